@@ -333,11 +333,12 @@ public final class FastReader implements Closeable {
       } else if (p < lim) {
         p++;
       } else {
-        int shift = more();
-        if (shift < 0) {
+        int old = pos;
+        boolean got = more();
+        p -= old - pos;
+        if (!got) {
           return dropPendingHigh(takeText(lim));
         }
-        p -= shift;
       }
     }
     String s = dropPendingHigh(takeText(p));
@@ -369,11 +370,12 @@ public final class FastReader implements Closeable {
         p++;
         continue;
       }
-      int shift = more();
-      if (shift < 0) {
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      if (!got) {
         return false;
       }
-      p -= shift;
     }
   }
 
@@ -479,8 +481,7 @@ public final class FastReader implements Closeable {
   private int separatorRare(int p) {
     if (p >= lim) {
       pos = p;
-      int shift = more();
-      return shift < 0 ? -1 : p - shift;
+      return more() ? pos : -1;
     }
     int c = buf[p];
     if (c == '\r' || (c == '\n' && !crBefore(p))) {
@@ -501,13 +502,13 @@ public final class FastReader implements Closeable {
    * {@code '\r'} ended the previous line at the end of a read.
    */
   private boolean atLineStart() {
-    if (pos >= lim && more() < 0) {
+    if (pos >= lim && !more()) {
       return false;
     }
     if (buf[pos] == '\n' && crBefore(pos)) {
       pos++;
       lineStart = bufStart + pos;
-      return pos < lim || more() >= 0;
+      return pos < lim || more();
     }
     return true;
   }
@@ -530,21 +531,23 @@ public final class FastReader implements Closeable {
       if (p < lim) {
         return p;
       }
-      int shift = more();
-      if (shift < 0) {
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      if (!got) {
         return p;
       }
-      p -= shift;
     }
   }
 
   /**
    * Keeps {@code buf[pos, lim)}, moving it to the front or growing the buffer, then asks the stream
-   * once for more. Returns how far the kept bytes moved left, or -1 at the end of the input.
+   * once for more; false at the end of the input. Either way the kept bytes then start at the new
+   * {@code pos}.
    */
-  private int more() {
+  private boolean more() {
     if (eof) {
-      return -1;
+      return false;
     }
     int shift = pos;
     if (shift > 0) {
@@ -573,11 +576,11 @@ public final class FastReader implements Closeable {
     if (n < 0) {
       eof = true;
       buf[lim] = 0;
-      return -1;
+      return false;
     }
     lim += n;
     buf[lim] = 0;
-    return shift;
+    return true;
   }
 
   private int intSlow() {

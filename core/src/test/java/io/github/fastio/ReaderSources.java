@@ -23,6 +23,23 @@ final class ReaderSources {
     };
   }
 
+  /** Delivers {@code data[0, split)} in the first read and the rest in the next ones. */
+  static InputStream splitAt(byte[] data, int split) {
+    return new ByteArrayInputStream(data) {
+      private boolean first = true;
+
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        if (first && split > 0) {
+          first = false;
+          return super.read(b, off, Math.min(len, split));
+        }
+        first = false;
+        return super.read(b, off, len);
+      }
+    };
+  }
+
   static InputStream oneByteAtATime(byte[] data) {
     return chunked(data, 1);
   }
