@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /** Streams that deliver input the awkward ways real pipes and sockets do. */
 final class ReaderSources {
@@ -49,6 +50,9 @@ final class ReaderSources {
    * script fails the test, because a reader that asks for more than it needs would block there.
    */
   static final class Script extends InputStream {
+    /** A chunk that makes its read report the end of the input. */
+    static final String EOF = "<eof>";
+
     private final byte[][] chunks;
     private int next;
     private int offset;
@@ -73,6 +77,10 @@ final class ReaderSources {
       }
       reads++;
       byte[] c = chunks[next];
+      if (Arrays.equals(c, utf8(EOF))) {
+        next++;
+        return -1;
+      }
       int n = Math.min(len, c.length - offset);
       System.arraycopy(c, offset, b, off, n);
       offset += n;
