@@ -643,6 +643,10 @@ public final class FastReader implements Closeable {
       return '\uFFFD';
     }
     int cp = utf8Decode(buf, pos, len);
+    if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
+      pos += len;
+      return '\uFFFD';
+    }
     if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
       pendingLow = Character.lowSurrogate(cp);
       return Character.highSurrogate(cp);
@@ -652,8 +656,9 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Returns the length of the well-formed UTF-8 sequence at {@code b[p]}, or minus the length of
-   * its longest well-formed prefix (at least one byte), which the JDK decodes as one U+FFFD.
+   * Returns the length of the UTF-8 sequence at {@code b[p]}, or minus the length of its longest
+   * well-formed prefix (at least one byte), which the JDK decodes as one U+FFFD. Like the JDK's
+   * decoder, it lets a complete three-byte surrogate through for the caller to replace whole.
    */
   static int utf8Length(byte[] b, int p, int end) {
     int lead = b[p] & 0xFF;
@@ -666,8 +671,6 @@ public final class FastReader implements Closeable {
       n = 3;
       if (lead == 0xE0) {
         lo = 0xA0; // shorter forms are overlong
-      } else if (lead == 0xED) {
-        hi = 0x9F; // above are the surrogates
       }
     } else if (lead >= 0xF0 && lead <= 0xF4) {
       n = 4;

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.InputMismatchException;
 import java.util.NoSuchElementException;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Bad inputs and the end of input: each with its exception, message and what stays unread. */
 class FastReaderErrorsTest {
+  private static final Pattern SEPARATORS = Pattern.compile("[\\x00-\\x20]+");
   private static final String NINETY_NINES = "9".repeat(90);
 
   static Stream<Arguments> badInputs() {
@@ -113,7 +115,6 @@ class FastReaderErrorsTest {
   }
 
   private static String firstUnskippedToken(String input, int skip) {
-    String[] tokens = input.trim().split("[\\x00-\\x20]+");
-    return tokens[skip];
+    return SEPARATORS.splitAsStream(input.trim()).skip(skip).findFirst().orElseThrow();
   }
 }

@@ -142,7 +142,9 @@ class FastReaderLinesTest {
   @Example
   void hasNextAcrossALongRunOfSeparatorsGrowsTheBufferAndKeepsThem() {
     String blanks = " ".repeat(1000) + "\n" + "\t".repeat(1000);
-    FastReader r = new FastReader(new ByteArrayInputStream(("x" + blanks + "y").getBytes()), 4);
+    FastReader r =
+        new FastReader(
+            new ByteArrayInputStream(("x" + blanks + "y").getBytes(StandardCharsets.US_ASCII)), 4);
     assertEquals("x", r.next());
     assertTrue(r.hasNext());
     assertEquals(" ".repeat(1000), r.nextLine());

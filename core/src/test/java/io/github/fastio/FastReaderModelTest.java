@@ -86,16 +86,12 @@ class FastReaderModelTest {
   }
 
   static String jdkValue(Item it) {
-    switch (it.kind()) {
-      case INT:
-        return String.valueOf(Integer.parseInt(it.token()));
-      case LONG:
-        return String.valueOf(Long.parseLong(it.token()));
-      case DOUBLE:
-        return Long.toHexString(Double.doubleToRawLongBits(Double.parseDouble(it.token())));
-      default:
-        return it.token();
-    }
+    return switch (it.kind()) {
+      case INT -> String.valueOf(Integer.parseInt(it.token()));
+      case LONG -> String.valueOf(Long.parseLong(it.token()));
+      case DOUBLE -> Long.toHexString(Double.doubleToRawLongBits(Double.parseDouble(it.token())));
+      case TOKEN -> it.token();
+    };
   }
 
   static String article(Kind k) {
@@ -145,16 +141,12 @@ class FastReaderModelTest {
   }
 
   static String read(FastReader r, Kind k) {
-    switch (k) {
-      case INT:
-        return String.valueOf(r.nextInt());
-      case LONG:
-        return String.valueOf(r.nextLong());
-      case DOUBLE:
-        return Long.toHexString(Double.doubleToRawLongBits(r.nextDouble()));
-      default:
-        return r.next();
-    }
+    return switch (k) {
+      case INT -> String.valueOf(r.nextInt());
+      case LONG -> String.valueOf(r.nextLong());
+      case DOUBLE -> Long.toHexString(Double.doubleToRawLongBits(r.nextDouble()));
+      case TOKEN -> r.next();
+    };
   }
 
   static byte[] render(List<Item> doc, String trailing) {
