@@ -188,20 +188,30 @@ public final class FastReader implements Closeable {
     if (negative || c == '+') {
       p++;
     }
-    int d = b[p] - '0';
-    if (d < 0 || d > 9) {
-      return intSlow();
-    }
-    long limit = negative ? Integer.MIN_VALUE : -Integer.MAX_VALUE;
+    int start = p;
     long acc = 0;
-    do {
-      acc = acc * 10 - d;
-      if (acc < limit) {
-        return intSlow();
+    // Two digits a step halve the chain of multiplies; the 0 after the data stops the loop, and
+    // eighteen digits cannot wrap a long.
+    for (; ; ) {
+      int d0 = b[p] - '0';
+      if (d0 < 0 || d0 > 9) {
+        break;
       }
-      d = b[++p] - '0';
-    } while (d >= 0 && d <= 9);
-    if (p >= lim || (b[p] & 0xFF) > ' ') {
+      int d1 = b[p + 1] - '0';
+      if (d1 < 0 || d1 > 9) {
+        acc = acc * 10 - d0;
+        p++;
+        break;
+      }
+      acc = acc * 100 - (d0 * 10 + d1);
+      p += 2;
+    }
+    int digits = p - start;
+    if (digits == 0
+        || digits > 18
+        || acc < (negative ? Integer.MIN_VALUE : -Integer.MAX_VALUE)
+        || (b[p] & 0xFF) > ' '
+        || p >= lim) {
       return intSlow();
     }
     pos = p;
@@ -226,18 +236,25 @@ public final class FastReader implements Closeable {
     if (negative || c == '+') {
       p++;
     }
-    int d = b[p] - '0';
-    if (d < 0 || d > 9) {
-      return longSlow();
-    }
-    // Eighteen digits cannot overflow; longer tokens (or leading zeros) take the checked path.
-    int uncheckedEnd = p + 18;
+    int start = p;
     long acc = 0;
-    do {
-      acc = acc * 10 - d;
-      d = b[++p] - '0';
-    } while (d >= 0 && d <= 9 && p < uncheckedEnd);
-    if (p >= lim || (b[p] & 0xFF) > ' ') {
+    // As in nextInt; longer tokens (19 digits, or leading zeros) take the checked path.
+    for (; ; ) {
+      int d0 = b[p] - '0';
+      if (d0 < 0 || d0 > 9) {
+        break;
+      }
+      int d1 = b[p + 1] - '0';
+      if (d1 < 0 || d1 > 9) {
+        acc = acc * 10 - d0;
+        p++;
+        break;
+      }
+      acc = acc * 100 - (d0 * 10 + d1);
+      p += 2;
+    }
+    int digits = p - start;
+    if (digits == 0 || digits > 18 || (b[p] & 0xFF) > ' ' || p >= lim) {
       return longSlow();
     }
     pos = p;
