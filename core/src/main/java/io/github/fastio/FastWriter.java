@@ -655,7 +655,32 @@ public final class FastWriter implements Closeable, Flushable {
 
   private void writeString(String s) {
     int n = s.length();
-    for (int i = 0; i < n; ) {
+    int p = pos;
+    // Fails when a surrogate is pending or after close (limit 0), so those take the slow path.
+    if (n <= limit - p) {
+      byte[] b = buf;
+      int i = 0;
+      while (i < n) {
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          break;
+        }
+        b[p + i] = (byte) c;
+        i++;
+      }
+      pos = p + i;
+      if (i == n) {
+        return;
+      }
+      writeChunks(s, i);
+    } else {
+      writeChunks(s, 0);
+    }
+  }
+
+  private void writeChunks(String s, int from) {
+    int n = s.length();
+    for (int i = from; i < n; ) {
       int chunk = Math.min(n - i, scratch.length);
       s.getChars(i, i + chunk, scratch, 0);
       encode(scratch, 0, chunk);
@@ -709,13 +734,13 @@ public final class FastWriter implements Closeable, Flushable {
       }
       char c = src[i++];
       if (c < 0x800) {
-        b[p] = (byte) (0xC0 | c >> 6);
-        b[p + 1] = (byte) (0x80 | c & 0x3F);
+        b[p] = (byte) (0xC0 | (c >> 6));
+        b[p + 1] = (byte) (0x80 | (c & 0x3F));
         pos = p + 2;
       } else if (!Character.isSurrogate(c)) {
-        b[p] = (byte) (0xE0 | c >> 12);
-        b[p + 1] = (byte) (0x80 | c >> 6 & 0x3F);
-        b[p + 2] = (byte) (0x80 | c & 0x3F);
+        b[p] = (byte) (0xE0 | (c >> 12));
+        b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p + 2] = (byte) (0x80 | (c & 0x3F));
         pos = p + 3;
       } else if (Character.isHighSurrogate(c) && i == to) {
         pendingHigh = c;
@@ -732,10 +757,10 @@ public final class FastWriter implements Closeable, Flushable {
   private void putFourBytes(int cp) {
     byte[] b = buf;
     int p = pos;
-    b[p] = (byte) (0xF0 | cp >> 18);
-    b[p + 1] = (byte) (0x80 | cp >> 12 & 0x3F);
-    b[p + 2] = (byte) (0x80 | cp >> 6 & 0x3F);
-    b[p + 3] = (byte) (0x80 | cp & 0x3F);
+    b[p] = (byte) (0xF0 | (cp >> 18));
+    b[p + 1] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+    b[p + 2] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+    b[p + 3] = (byte) (0x80 | (cp & 0x3F));
     pos = p + 4;
   }
 }

@@ -197,7 +197,7 @@ class FastWriterNumberTest {
       1e16,
       1e22,
       1e23,
-      123456789012345678.0,
+      1.2345678901234568E17,
       Double.NaN,
       Double.POSITIVE_INFINITY,
       Double.NEGATIVE_INFINITY,

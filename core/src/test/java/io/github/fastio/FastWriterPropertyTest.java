@@ -62,7 +62,7 @@ class FastWriterPropertyTest {
 
   @Provide
   Arbitrary<List<Call>> callSequences() {
-    return calls().list().ofMaxSize(60);
+    return calls().list().ofMaxSize(40);
   }
 
   static Arbitrary<Call> calls() {

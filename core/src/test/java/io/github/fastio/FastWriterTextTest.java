@@ -214,7 +214,8 @@ class FastWriterTextTest {
 
   static String escape(String s) {
     StringBuilder sb = new StringBuilder();
-    for (char c : s.toCharArray()) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
       sb.append(c >= 0x20 && c < 0x7f ? String.valueOf(c) : String.format("\\u%04x", (int) c));
     }
     return sb.toString();
