@@ -72,9 +72,11 @@ final class DoubleFormatter {
    * Writes {@code Double.toString(v)} of the running JDK at {@code off}; returns the new offset.
    */
   static int writeShortest(double v, byte[] buf, int off) {
-    if (!OWN_SHORTEST) {
-      return writeAscii(Double.toString(v), buf, off);
-    }
+    return OWN_SHORTEST ? writeSchubfach(v, buf, off) : writeAscii(Double.toString(v), buf, off);
+  }
+
+  /** Java 19+'s {@code Double.toString(v)}, on any JDK. */
+  static int writeSchubfach(double v, byte[] buf, int off) {
     long bits = Double.doubleToRawLongBits(v);
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
@@ -101,9 +103,11 @@ final class DoubleFormatter {
 
   /** Writes {@code Float.toString(v)} of the running JDK at {@code off}; returns the new offset. */
   static int writeShortest(float v, byte[] buf, int off) {
-    if (!OWN_SHORTEST) {
-      return writeAscii(Float.toString(v), buf, off);
-    }
+    return OWN_SHORTEST ? writeSchubfach(v, buf, off) : writeAscii(Float.toString(v), buf, off);
+  }
+
+  /** Java 19+'s {@code Float.toString(v)}, on any JDK. */
+  static int writeSchubfach(float v, byte[] buf, int off) {
     int bits = Float.floatToRawIntBits(v);
     int be = (bits >>> 23) & 0xFF;
     int m = bits & 0x7FFFFF;
@@ -133,6 +137,11 @@ final class DoubleFormatter {
    * offset. The caller has reserved {@link #maxFixedLength(int)} bytes.
    */
   static int writeFixed(double v, int decimals, byte[] buf, int off) {
+    return writeFixed(v, decimals, OWN_FIXED, buf, off);
+  }
+
+  /** As above; {@code shortestRule}: round Java 19+'s digits, as the Formatter does from 21. */
+  static int writeFixed(double v, int decimals, boolean shortestRule, byte[] buf, int off) {
     long bits = Double.doubleToRawLongBits(v);
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
@@ -156,7 +165,7 @@ final class DoubleFormatter {
       int k = boundary ? flog10ThreeQuartersPow2(q) : flog10Pow2(q);
       f = doubleDigits(c, q, k, boundary);
       e = k + dk;
-      if (!OWN_FIXED && !sameOnAnyRoundTripDigits(f, e, q, decimals)) {
+      if (!shortestRule && !sameOnAnyRoundTripDigits(f, e, q, decimals)) {
         return writeJdkFixed(v, decimals, buf, off);
       }
     }
@@ -377,7 +386,7 @@ final class DoubleFormatter {
   }
 
   /*
-   * Round to odd of cp g / 2^127 (g = hi 2^63 + lo, 0 <= cp < 2^59), looking only at the bits down
+   * Round to odd of cp g / 2^127 (g = hi 2^63 + lo, 0 <= cp < 2^63), looking only at the bits down
    * to 2^-63: g exceeds 10^-k 2^... by less than one unit, and the paper shows that this excess
    * never reaches bit 2^-63 while a nonzero exact fraction always does. Counting the lower bits
    * too would turn exact integers (ties between two candidates) into odd, inexact ones.
