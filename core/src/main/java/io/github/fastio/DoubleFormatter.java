@@ -16,8 +16,10 @@ import java.util.Locale;
  *       older JDKs the digits are sometimes longer, so it delegates to {@code Double.toString}.
  *   <li>{@code String.format("%.nf")}: rounds half up on those shortest digits from JDK 21
  *       (JDK-8300869); there this class is fully its own. On older JDKs the Formatter rounds its
- *       own (older) digits; this class then uses its result only where it is provably the same (see
- *       {@link #sameOnAnyRoundTripDigits}) and calls {@code String.format} otherwise.
+ *       own (older) digits; this class then uses its result only where it is the same (see {@link
+ *       #oldDigitsAreShortest} and {@link #sameOnAnyRoundTripDigits}) and calls {@code
+ *       String.format} otherwise, which happens only for |v| >= 2^53, subnormals and powers of two,
+ *       and for those only near a rounding midpoint of the requested decimals.
  * </ul>
  *
  * <p>{@code writeFixed(0.125, 2, buf, 0)} writes {@code 0.13}, as {@code String.format(Locale.ROOT,
@@ -164,7 +166,9 @@ final class DoubleFormatter {
       int k = boundary ? flog10ThreeQuartersPow2(q) : flog10Pow2(q);
       f = doubleDigits(c, q, k, boundary);
       e = k + dk;
-      if (!shortestRule && !sameOnAnyRoundTripDigits(f, e, q, decimals)) {
+      if (!shortestRule
+          && !oldDigitsAreShortest(be, m)
+          && !sameOnAnyRoundTripDigits(f, e, q, decimals)) {
         return writeJdkFixed(v, decimals, buf, off);
       }
     }
@@ -184,6 +188,23 @@ final class DoubleFormatter {
       }
     }
     return writeScaled(rounded, decimals, decimals, buf, off);
+  }
+
+  /*
+   * Before JDK 21 the Formatter takes its digits from FloatingDecimal (the pre-19 Double.toString
+   * code), a Steele & White digit generator: it produces the exact digits of v and stops at the
+   * first position where truncating or rounding up lands strictly within half an ulp of v, then
+   * takes the closer of the two (the even one on a tie). That is Java 19+'s choice, the closest
+   * among the shortest decimals in R, whenever R's interior is that symmetric open interval and no
+   * decimal short enough to matter sits on R's ends. It holds for normal v with c != 2^52 (at
+   * powers of two it narrows both sides to a quarter ulp) and q <= 0 (|v| < 2^53): for q < 0 the
+   * ends (2c +- 1) 2^(q-1) have 18 or more significant digits while the shortest has at most 17;
+   * for q = 0 and integers below 2^53 it prints the exact integer, which is also the shortest. For
+   * q > 0 it keeps "insignificant" digits of large integers (2^60 prints 1.15292150460684698E18).
+   * Checked on JDK 17 against Double.toString on millions of values (DoubleFormatterFixedTest).
+   */
+  static boolean oldDigitsAreShortest(int biasedExponent, long fraction) {
+    return biasedExponent != 0 && fraction != 0 && biasedExponent <= 1075;
   }
 
   /*

@@ -259,6 +259,46 @@ class DoubleFormatterFixedTest {
     assertFalse(DoubleFormatter.sameOnAnyRoundTripDigits(15, -2, -55, 1)); // 0.15 is a midpoint
   }
 
+  /**
+   * The old-JDK digit rule claims that FloatingDecimal's digits (Double.toString before 19) have
+   * the value of the shortest digits for every normal v below 2^53 that is no power of two. On JDK
+   * 19+ Double.toString is the shortest anyway, so this only has teeth before 19.
+   */
+  @Test
+  void toStringDigitsBefore19EqualTheShortestWhereTheOldDigitRuleHolds() {
+    SplittableRandom r = new SplittableRandom(53);
+    byte[] b = new byte[40];
+    int checked = 0;
+    for (int i = 0; i < SWEEP * 4; i++) {
+      long bits = r.nextLong() & Long.MAX_VALUE;
+      if (i % 2 == 0) { // half of them in the hardest range, just below 2^53
+        bits = (bits & 0xFFFFFFFFFFFFFL) | (long) (1075 - r.nextInt(12)) << 52;
+      }
+      int be = (int) (bits >>> 52);
+      if (DoubleFormatter.oldDigitsAreShortest(be, bits & 0xFFFFFFFFFFFFFL)) {
+        double v = Double.longBitsToDouble(bits);
+        String own = ascii(b, 0, DoubleFormatter.writeSchubfach(v, b, 0));
+        assertEquals(0, new BigDecimal(Double.toString(v)).compareTo(new BigDecimal(own)), own);
+        checked++;
+      }
+    }
+    assertTrue(checked > SWEEP);
+  }
+
+  @Test
+  void oldDigitRuleRefusesWhereJdk17PrintsLongerDigits() {
+    double v =
+        2.2869969553631048E16; // JDK 17: 2.2869969553631048E16, shortest: 2.286996955363105E16
+    long bits = Double.doubleToRawLongBits(v);
+    assertFalse(DoubleFormatter.oldDigitsAreShortest((int) (bits >>> 52), bits & 0xFFFFFFFFFFFFFL));
+    assertFalse(DoubleFormatter.oldDigitsAreShortest(1023, 0)); // 1.0: a power of two
+    assertFalse(DoubleFormatter.oldDigitsAreShortest(0, 1)); // subnormal
+    assertTrue(DoubleFormatter.oldDigitsAreShortest(1075, 1)); // 2^52 + 1
+    for (int n = 0; n <= 3; n++) {
+      assertLikeJdk(v, n);
+    }
+  }
+
   @Test
   void oldJdkFallbackKeepsJdk17DigitsWhereTheyAreLonger() {
     assumeFalse(DoubleFormatter.JDK >= 21, "JDK 21+ rounds the shortest digits");
