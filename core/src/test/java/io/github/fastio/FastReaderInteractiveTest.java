@@ -26,7 +26,7 @@ class FastReaderInteractiveTest {
 
   @Test
   void constructingReadsNothing() {
-    ReaderSources.Script judge = new ReaderSources.Script();
+    ReaderSources.Script judge = new ReaderSources.Script(new String[0]);
     new FastReader(judge);
     new FastReader(judge, 1);
     assertEquals(0, judge.reads);
@@ -58,6 +58,25 @@ class FastReaderInteractiveTest {
     ReaderSources.Script judge = new ReaderSources.Script("12", "34", "5\n");
     assertEquals(12345, new FastReader(judge).nextInt());
     assertEquals(3, judge.reads);
+  }
+
+  @Test
+  void nextCharReadsOnlyTheBytesOfItsCharacter() {
+    byte[] euro = ReaderSources.utf8("\u20ac");
+    ReaderSources.Script judge =
+        new ReaderSources.Script(
+            ReaderSources.utf8("\u00e9"),
+            new byte[] {euro[0], euro[1]},
+            new byte[] {euro[2]},
+            new byte[] {(byte) 0xE2, 'a'});
+    FastReader r = new FastReader(judge);
+    assertEquals('\u00e9', r.nextChar());
+    assertEquals(1, judge.reads, "no wait for a separator after a complete character");
+    assertEquals('\u20ac', r.nextChar());
+    assertEquals(3, judge.reads);
+    assertEquals('\uFFFD', r.nextChar());
+    assertEquals('a', r.nextChar());
+    assertEquals(4, judge.reads);
   }
 
   @Test
