@@ -1,5 +1,6 @@
 package io.github.fastio;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -179,8 +180,9 @@ class FastReaderInteractiveTest {
     Path file = dir.resolve("in.txt");
     Files.write(file, "3\n1 2 3\n".getBytes(StandardCharsets.US_ASCII));
     try (FastReader r = FastReader.open(file)) {
-      int n = r.nextInt();
-      assertEquals(6, r.nextInt() + r.nextInt() + r.nextInt() + n - 3);
+      assertEquals(3, r.nextInt());
+      assertArrayEquals(new int[] {1, 2, 3}, r.nextInts(3));
+      assertFalse(r.hasNext());
     }
     assertThrows(UncheckedIOException.class, () -> FastReader.open(dir.resolve("missing")));
   }
