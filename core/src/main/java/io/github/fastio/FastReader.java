@@ -601,8 +601,8 @@ public final class FastReader implements Closeable {
   }
 
   private int intSlow() {
-    int end = tokenEnd(MAX_CAPACITY);
-    if (!parseInteger(pos, end, Integer.MIN_VALUE, -Integer.MAX_VALUE)) {
+    int end = integerTokenEnd();
+    if (end < 0 || !parseInteger(pos, end, Integer.MIN_VALUE, -Integer.MAX_VALUE)) {
       throw mismatch("an int");
     }
     pos = end;
@@ -610,12 +610,37 @@ public final class FastReader implements Closeable {
   }
 
   private long longSlow() {
-    int end = tokenEnd(MAX_CAPACITY);
-    if (!parseInteger(pos, end, Long.MIN_VALUE, -Long.MAX_VALUE)) {
+    int end = integerTokenEnd();
+    if (end < 0 || !parseInteger(pos, end, Long.MIN_VALUE, -Long.MAX_VALUE)) {
       throw mismatch("a long");
     }
     pos = end;
     return parsed;
+  }
+
+  /**
+   * Returns the end of the token at {@code pos}, or -1 as soon as a byte rules out {@code
+   * [+-]?[0-9]+}: a bad token is rejected without buffering or waiting for the rest of it.
+   */
+  private int integerTokenEnd() {
+    int p = pos;
+    for (; ; ) {
+      int c = buf[p];
+      if ((c >= '0' && c <= '9') || (p == pos && (c == '-' || c == '+'))) {
+        p++;
+      } else if ((c & 0xFF) > ' ') {
+        return -1;
+      } else if (p < lim) {
+        return p;
+      } else {
+        int old = pos;
+        boolean got = more();
+        p -= old - pos;
+        if (!got) {
+          return p;
+        }
+      }
+    }
   }
 
   private long parsed;

@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.InputMismatchException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,6 +79,26 @@ class FastReaderInteractiveTest {
     assertEquals('\uFFFD', r.nextChar());
     assertEquals('a', r.nextChar());
     assertEquals(4, judge.reads);
+  }
+
+  @Test
+  void aBadNumberSplitAcrossReadsIsRejectedAndStaysWhole() {
+    ReaderSources.Script judge = new ReaderSources.Script("12", "a", "b\n");
+    FastReader r = new FastReader(judge);
+    assertThrows(InputMismatchException.class, r::nextInt);
+    assertEquals("12ab", r.next());
+  }
+
+  @Test
+  void aHugeBadNumberIsRejectedWithoutBufferingAllOfIt() {
+    byte[] data = ("12x" + "y".repeat(1 << 20) + " 5").getBytes(StandardCharsets.US_ASCII);
+    ByteArrayInputStream in = new ByteArrayInputStream(data);
+    FastReader r = new FastReader(in, 16);
+    assertThrows(InputMismatchException.class, r::nextInt);
+    assertThrows(InputMismatchException.class, r::nextLong);
+    assertTrue(data.length - in.available() <= 256, "read only what the message shows");
+    assertEquals(data.length - 2, r.next().length());
+    assertEquals(5, r.nextInt());
   }
 
   @Test
