@@ -103,6 +103,9 @@ public final class FastReader implements Closeable {
    */
   private char pendingLow;
 
+  /** The value {@link #parseInteger} found, so that it can also say whether it found one. */
+  private long parsed;
+
   /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
     this(in, DEFAULT_BUFFER_SIZE);
@@ -642,8 +645,6 @@ public final class FastReader implements Closeable {
       }
     }
   }
-
-  private long parsed;
 
   /**
    * Parses {@code buf[from, to)} as {@code [+-]?[0-9]+} within {@code [negLimit, -posLimit]} into
