@@ -103,6 +103,9 @@ public final class FastReader implements Closeable {
    */
   private char pendingLow;
 
+  /** The value {@link #parseInteger} found, so that it can also say whether it found one. */
+  private long parsed;
+
   /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
     this(in, DEFAULT_BUFFER_SIZE);
@@ -532,16 +535,16 @@ public final class FastReader implements Closeable {
 
   /**
    * Returns the end of the token at {@code pos}, reading until its end is in the buffer or {@code
-   * max} of its bytes are.
+   * max} of its bytes are, and not one byte further.
    */
   private int tokenEnd(int max) {
     int p = pos;
     for (; ; ) {
+      if (p - pos >= max) {
+        return p;
+      }
       int c = buf[p];
       if (c > ' ' || c < 0) {
-        if (p - pos >= max) {
-          return p;
-        }
         p++;
         continue;
       }
@@ -601,8 +604,8 @@ public final class FastReader implements Closeable {
   }
 
   private int intSlow() {
-    int end = tokenEnd(MAX_CAPACITY);
-    if (!parseInteger(pos, end, Integer.MIN_VALUE, -Integer.MAX_VALUE)) {
+    int end = integerTokenEnd();
+    if (end < 0 || !parseInteger(pos, end, Integer.MIN_VALUE, -Integer.MAX_VALUE)) {
       throw mismatch("an int");
     }
     pos = end;
@@ -610,15 +613,38 @@ public final class FastReader implements Closeable {
   }
 
   private long longSlow() {
-    int end = tokenEnd(MAX_CAPACITY);
-    if (!parseInteger(pos, end, Long.MIN_VALUE, -Long.MAX_VALUE)) {
+    int end = integerTokenEnd();
+    if (end < 0 || !parseInteger(pos, end, Long.MIN_VALUE, -Long.MAX_VALUE)) {
       throw mismatch("a long");
     }
     pos = end;
     return parsed;
   }
 
-  private long parsed;
+  /**
+   * Returns the end of the token at {@code pos}, or -1 as soon as a byte rules out {@code
+   * [+-]?[0-9]+}: a bad token is rejected without buffering or waiting for the rest of it.
+   */
+  private int integerTokenEnd() {
+    int p = pos;
+    for (; ; ) {
+      int c = buf[p];
+      if ((c >= '0' && c <= '9') || (p == pos && (c == '-' || c == '+'))) {
+        p++;
+      } else if ((c & 0xFF) > ' ') {
+        return -1;
+      } else if (p < lim) {
+        return p;
+      } else {
+        int old = pos;
+        boolean got = more();
+        p -= old - pos;
+        if (!got) {
+          return p;
+        }
+      }
+    }
+  }
 
   /**
    * Parses {@code buf[from, to)} as {@code [+-]?[0-9]+} within {@code [negLimit, -posLimit]} into
@@ -652,33 +678,13 @@ public final class FastReader implements Closeable {
     return true;
   }
 
-  private char nextCharNonAscii() {
-    int end = tokenEnd(4);
-    int len = utf8Length(buf, pos, end);
-    if (len < 0) {
-      pos -= len;
-      return '\uFFFD';
-    }
-    int cp = utf8Decode(buf, pos, len);
-    if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-      pos += len;
-      return '\uFFFD';
-    }
-    if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
-      pendingLow = Character.lowSurrogate(cp);
-      return Character.highSurrogate(cp);
-    }
-    pos += len;
-    return (char) cp;
-  }
-
   /**
-   * Returns the length of the UTF-8 sequence at {@code b[p]}, or minus the length of its longest
-   * well-formed prefix (at least one byte), which the JDK decodes as one U+FFFD. Like the JDK's
-   * decoder, it lets a complete three-byte surrogate through for the caller to replace whole.
+   * Decodes the character at {@code pos} as the JDK's UTF-8 decoder does: a malformed sequence
+   * becomes one U+FFFD per longest well-formed prefix. Reads a continuation byte only while the
+   * sequence still needs one, so an interactive reader never waits for a byte it cannot use.
    */
-  static int utf8Length(byte[] b, int p, int end) {
-    int lead = b[p] & 0xFF;
+  private char nextCharNonAscii() {
+    int lead = buf[pos] & 0xFF;
     int n;
     int lo = 0x80;
     int hi = 0xBF;
@@ -692,33 +698,37 @@ public final class FastReader implements Closeable {
     } else if (lead >= 0xF0 && lead <= 0xF4) {
       n = 4;
       if (lead == 0xF0) {
-        lo = 0x90;
+        lo = 0x90; // shorter forms are overlong
       } else if (lead == 0xF4) {
         hi = 0x8F; // above is past U+10FFFF
       }
     } else {
-      return -1;
+      pos++;
+      return '\uFFFD';
     }
+    int cp = lead & (0xFF >> (n + 1));
     for (int i = 1; i < n; i++) {
-      if (p + i >= end) {
-        return -i;
-      }
-      int c = b[p + i] & 0xFF;
+      int end = tokenEnd(i + 1);
+      int c = pos + i < end ? buf[pos + i] & 0xFF : 0;
       if (c < lo || c > hi) {
-        return -i;
+        pos += i;
+        return '\uFFFD';
       }
       lo = 0x80;
       hi = 0xBF;
+      cp = (cp << 6) | (c & 0x3F);
     }
-    return n;
-  }
-
-  private static int utf8Decode(byte[] b, int p, int len) {
-    int cp = b[p] & (0xFF >> (len + 1));
-    for (int i = 1; i < len; i++) {
-      cp = (cp << 6) | (b[p + i] & 0x3F);
+    if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
+      // The JDK checks for surrogates only once all three bytes are in, and replaces them whole.
+      pos += n;
+      return '\uFFFD';
     }
-    return cp;
+    if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+      pendingLow = Character.lowSurrogate(cp);
+      return Character.highSurrogate(cp);
+    }
+    pos += n;
+    return (char) cp;
   }
 
   /** Drops the high surrogate {@link #nextChar()} already returned from a text starting there. */

@@ -1,5 +1,6 @@
 package io.github.fastio;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -14,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.InputMismatchException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +28,7 @@ class FastReaderInteractiveTest {
 
   @Test
   void constructingReadsNothing() {
-    ReaderSources.Script judge = new ReaderSources.Script();
+    ReaderSources.Script judge = new ReaderSources.Script(new String[0]);
     new FastReader(judge);
     new FastReader(judge, 1);
     assertEquals(0, judge.reads);
@@ -58,6 +60,45 @@ class FastReaderInteractiveTest {
     ReaderSources.Script judge = new ReaderSources.Script("12", "34", "5\n");
     assertEquals(12345, new FastReader(judge).nextInt());
     assertEquals(3, judge.reads);
+  }
+
+  @Test
+  void nextCharReadsOnlyTheBytesOfItsCharacter() {
+    byte[] euro = ReaderSources.utf8("\u20ac");
+    ReaderSources.Script judge =
+        new ReaderSources.Script(
+            ReaderSources.utf8("\u00e9"),
+            new byte[] {euro[0], euro[1]},
+            new byte[] {euro[2]},
+            new byte[] {(byte) 0xE2, 'a'});
+    FastReader r = new FastReader(judge);
+    assertEquals('\u00e9', r.nextChar());
+    assertEquals(1, judge.reads, "no wait for a separator after a complete character");
+    assertEquals('\u20ac', r.nextChar());
+    assertEquals(3, judge.reads);
+    assertEquals('\uFFFD', r.nextChar());
+    assertEquals('a', r.nextChar());
+    assertEquals(4, judge.reads);
+  }
+
+  @Test
+  void aBadNumberSplitAcrossReadsIsRejectedAndStaysWhole() {
+    ReaderSources.Script judge = new ReaderSources.Script("12", "a", "b\n");
+    FastReader r = new FastReader(judge);
+    assertThrows(InputMismatchException.class, r::nextInt);
+    assertEquals("12ab", r.next());
+  }
+
+  @Test
+  void aHugeBadNumberIsRejectedWithoutBufferingAllOfIt() {
+    byte[] data = ("12x" + "y".repeat(1 << 20) + " 5").getBytes(StandardCharsets.US_ASCII);
+    ByteArrayInputStream in = new ByteArrayInputStream(data);
+    FastReader r = new FastReader(in, 16);
+    assertThrows(InputMismatchException.class, r::nextInt);
+    assertThrows(InputMismatchException.class, r::nextLong);
+    assertTrue(data.length - in.available() <= 256, "read only what the message shows");
+    assertEquals(data.length - 2, r.next().length());
+    assertEquals(5, r.nextInt());
   }
 
   @Test
@@ -160,8 +201,9 @@ class FastReaderInteractiveTest {
     Path file = dir.resolve("in.txt");
     Files.write(file, "3\n1 2 3\n".getBytes(StandardCharsets.US_ASCII));
     try (FastReader r = FastReader.open(file)) {
-      int n = r.nextInt();
-      assertEquals(6, r.nextInt() + r.nextInt() + r.nextInt() + n - 3);
+      assertEquals(3, r.nextInt());
+      assertArrayEquals(new int[] {1, 2, 3}, r.nextInts(3));
+      assertFalse(r.hasNext());
     }
     assertThrows(UncheckedIOException.class, () -> FastReader.open(dir.resolve("missing")));
   }

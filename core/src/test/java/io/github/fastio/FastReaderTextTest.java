@@ -2,10 +2,12 @@ package io.github.fastio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.InputMismatchException;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -77,6 +79,23 @@ class FastReaderTextTest {
     assertEquals('\uD83D', r.nextChar());
     assertEquals("\uDE00x", r.next(), "next() continues after the high surrogate");
     assertFalse(r.hasNext());
+  }
+
+  @Example
+  void nextLineAfterAHighSurrogateStartsAtTheLowOne() {
+    FastReader r = FastReader.of("\uD83D\uDE00 rest\nnext");
+    assertEquals('\uD83D', r.nextChar());
+    assertEquals("\uDE00 rest", r.nextLine());
+    assertEquals("next", r.nextLine());
+  }
+
+  @Example
+  void aRejectedNumberStaysForNextLine() {
+    FastReader r = FastReader.of("1\n  x2 y\n");
+    assertEquals(1, r.nextInt());
+    assertThrows(InputMismatchException.class, r::nextInt);
+    assertEquals("x2 y", r.nextLine(), "the separators before the bad token were consumed");
+    assertFalse(r.hasNextLine());
   }
 
   @Example

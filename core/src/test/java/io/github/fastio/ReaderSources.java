@@ -65,6 +65,10 @@ final class ReaderSources {
       }
     }
 
+    Script(byte[]... chunks) {
+      this.chunks = chunks.clone();
+    }
+
     @Override
     public int read() {
       throw new AssertionError("single-byte read");
