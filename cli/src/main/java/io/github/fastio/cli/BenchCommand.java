@@ -76,6 +76,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--only",
       paramLabel = "GROUP",
+      converter = Group.Converter.class,
       description = "Only one group: readers, writers or roundtrip (default: all three).")
   Group only;
 
@@ -272,6 +273,6 @@ final class BenchCommand implements Callable<Integer> {
         String.join(",", results.sizes.stream().map(Sizes::label).toList()),
         results.repeat,
         results.type.label(),
-        only == null ? "" : " --only " + only.name().toLowerCase(Locale.ROOT));
+        only == null ? "" : " --only " + only.label());
   }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -31,13 +30,7 @@ final class Chart {
   static List<Path> write(Results results, Path dir) throws IOException {
     List<Path> files = new ArrayList<>();
     for (Group group : results.groups()) {
-      Path file =
-          dir.resolve(
-              "chart-"
-                  + group.name().toLowerCase(Locale.ROOT)
-                  + "-"
-                  + results.type.label()
-                  + ".png");
+      Path file = dir.resolve("chart-" + group.label() + "-" + results.type.label() + ".png");
       try (OutputStream out = Files.newOutputStream(file)) {
         BitmapEncoder.saveBitmap(chart(results, group), out, BitmapEncoder.BitmapFormat.PNG);
       }

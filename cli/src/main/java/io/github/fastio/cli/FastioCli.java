@@ -26,6 +26,19 @@ public final class FastioCli implements Runnable {
   /** The configured command line (also used by the tests). */
   static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new FastioCli());
+    cmd.setParameterExceptionHandler(
+        (e, args) -> {
+          CommandLine failed = e.getCommandLine();
+          failed
+              .getErr()
+              .println(
+                  "fastio: "
+                      + e.getMessage()
+                      + " (see: "
+                      + failed.getCommandSpec().qualifiedName()
+                      + " --help)");
+          return failed.getCommandSpec().exitCodeOnInvalidInput();
+        });
     // User mistakes and failed runs end in one line, not a stack trace.
     cmd.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
