@@ -261,7 +261,10 @@ final class BenchCommand implements Callable<Integer> {
     return String.format(
         Locale.ROOT,
         "Run %s on %s %s, %d CPUs, JDK %s. Sizes %s, %d runs each, budget %.0f s."
-            + " Reproduce: `./fastio bench --sizes %s --repeat %d --type %s%s`.",
+            + " Reproduce: `./fastio bench --sizes %s --repeat %d --type %s%s`.\n\n"
+            + "Each run is its own JVM, its output checked against the JDK's. CPU times come from the JVM's"
+            + " process CPU clock (OperatingSystemMXBean), which moves in 10 ms steps on Linux: below about"
+            + " 50 ms, read the wall times.",
         Instant.now().truncatedTo(ChronoUnit.SECONDS),
         System.getProperty("os.name"),
         System.getProperty("os.arch"),

@@ -23,6 +23,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  */
 final class Chart {
   private static final double LIMIT_MS = 1000;
+  private static final double MIN_MS = 1;
 
   private Chart() {}
 
@@ -69,10 +70,12 @@ final class Chart {
       for (int size : results.sizes) {
         Cell cell = results.cell(group, method, size);
         double ms = process ? cell.processCpuMs() : cell.cpuMs();
-        // A log axis cannot show 0: a run too short to measure is drawn at 0.01 ms.
+        // A log axis cannot show 0, and the process CPU clock moves in 10 ms steps on Linux: a run
+        // that measured
+        // below 1 ms is drawn at 1 ms.
         if (!Double.isNaN(ms)) {
           xs.add((double) size);
-          ys.add(Math.max(ms, 0.01));
+          ys.add(Math.max(ms, MIN_MS));
         }
       }
       if (!xs.isEmpty()) {

@@ -61,18 +61,15 @@ final class Report {
   }
 
   private static String cellText(Results results, Group group, String method, int size, Cell cell) {
-    switch (cell.status) {
-      case WRONG:
-        return "WRONG";
-      case FAILED:
-        return "FAILED";
-      case SKIPPED:
-        return cell.detail;
-      default:
-        break;
-    }
-    if (!cell.ok()) {
-      return "-";
+    String problem =
+        switch (cell.status) {
+          case WRONG -> "WRONG";
+          case FAILED -> "FAILED";
+          case SKIPPED -> cell.detail;
+          case OK -> cell.runs.isEmpty() ? "-" : null;
+        };
+    if (problem != null) {
+      return problem;
     }
     Cell base = results.cell(group, "fastio", size);
     if (group != Group.ROUNDTRIP) {
