@@ -20,9 +20,6 @@ import java.util.List;
  * the data, so that it can be compared with the reference file.
  */
 public final class Main {
-  /** Run kinds and the methods of each, in report order (fastio last). */
-  public static final List<String> KINDS = List.of("write", "read", "roundtrip", "empty");
-
   /** The deliberately wrong reader and writer, never among the defaults: the checks' self-test. */
   public static final String BROKEN = "broken";
 

@@ -1,5 +1,6 @@
 package io.github.fastio.cli;
 
+import io.github.fastio.bench.Main;
 import io.github.fastio.bench.NumType;
 import io.github.fastio.bench.RunResult;
 import java.io.IOException;
@@ -41,7 +42,7 @@ final class BenchRun {
     void done();
   }
 
-  private static final String MAIN = "io.github.fastio.bench.Main";
+  private static final String MAIN = Main.class.getName();
 
   private final Config config;
   private final Listener listener;
@@ -222,7 +223,7 @@ final class BenchRun {
       if (g == Group.ROUNDTRIP) {
         list.add("empty");
       }
-      list.addAll(io.github.fastio.bench.Main.methods(g.kind));
+      list.addAll(Main.methods(g.kind));
       methods.put(g, list);
     }
     return methods;

@@ -87,7 +87,7 @@ final class Report {
     double baseAbove = base.processCpuMs() - empty;
     return Double.isNaN(above)
         ? text
-        : text + " +" + ms(above) + ratio(Stats.ratio(above, baseAbove));
+        : text + (above < 0 ? " " : " +") + ms(above) + ratio(Stats.ratio(above, baseAbove));
   }
 
   static String ms(double v) {

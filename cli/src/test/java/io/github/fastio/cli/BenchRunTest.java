@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BenchRunTest {
   @TempDir Path dir;
 
-  private static final BenchRun.Listener QUIET =
+  static final BenchRun.Listener QUIET =
       new BenchRun.Listener() {
         @Override
         public void planned(long runs) {}
