@@ -35,7 +35,9 @@ class BenchRunTest {
         public void done() {}
       };
 
-  private Results run(NumType type, Map<Group, List<String>> methods) throws Exception {
+  /** One run of each method at 10^3 numbers, children on this JVM and this test's class path. */
+  static Results runTiny(Path dir, NumType type, Map<Group, List<String>> methods)
+      throws Exception {
     BenchRun.Config config =
         new BenchRun.Config(
             List.of(1000),
@@ -47,6 +49,10 @@ class BenchRunTest {
             10,
             methods);
     return new BenchRun(config, QUIET).run();
+  }
+
+  private Results run(NumType type, Map<Group, List<String>> methods) throws Exception {
+    return runTiny(dir, type, methods);
   }
 
   @Test

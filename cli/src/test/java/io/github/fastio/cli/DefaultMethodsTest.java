@@ -44,17 +44,7 @@ class DefaultMethodsTest {
       names = {"INT", "DOUBLE"})
   void everyExactMethodMatchesTheJdk(NumType type) throws Exception {
     assumeTrue(fastioImplemented(), "core placeholder: fastio methods cannot run yet");
-    BenchRun.Config config =
-        new BenchRun.Config(
-            List.of(1000),
-            1,
-            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            System.getProperty("java.class.path"),
-            type,
-            dir,
-            10,
-            BenchRun.defaultMethods(List.of(Group.values())));
-    Results r = new BenchRun(config, BenchRunTest.QUIET).run();
+    Results r = BenchRunTest.runTiny(dir, type, BenchRun.defaultMethods(List.of(Group.values())));
     List<String> bad = new ArrayList<>();
     for (Group g : r.groups()) {
       for (String m : r.methods(g)) {
