@@ -15,7 +15,14 @@ jar="$root/bench/target/benchmarks.jar"
 sources=("$root/pom.xml" "$root/core/pom.xml" "$root/core/src/main" "$root/bench/pom.xml" "$root/bench/src/main")
 if [ ! -f "$jar" ] || [ -n "$(find "${sources[@]}" -newer "$jar" -print -quit 2>/dev/null)" ]; then
   echo "jmh.sh: building bench/target/benchmarks.jar (mvn package, tests skipped)..." >&2
-  (cd "$root" && mvn -B -q -ntp -DskipTests -pl bench -am package >&2)
+  log="$(mktemp)"
+  if ! (cd "$root" && mvn -B -q -ntp -DskipTests -pl bench -am package >"$log" 2>&1); then
+    cat "$log" >&2
+    rm -f "$log"
+    echo "jmh.sh: the build failed (Maven's output above)" >&2
+    exit 1
+  fi
+  rm -f "$log"
 fi
 if [ $# -eq 0 ]; then
   mkdir -p "$root/bench-results"

@@ -44,6 +44,11 @@ final class BenchRun {
 
   private static final String MAIN = Main.class.getName();
 
+  /** Scratch files of one child run: checked right after it, gone after each size. */
+  private static final String OUTPUT = "output.txt";
+
+  private static final String ERRORS = "stderr.txt";
+
   private final Config config;
   private final Listener listener;
   private final Results results;
@@ -91,6 +96,8 @@ final class BenchRun {
         }
       }
       Files.deleteIfExists(input);
+      Files.deleteIfExists(config.outDir().resolve(OUTPUT));
+      Files.deleteIfExists(config.outDir().resolve(ERRORS));
       if (s + 1 < sizes.size()) {
         planned -= skipSlow(active, size, sizes.subList(s + 1, sizes.size()));
         listener.planned(planned);
@@ -125,8 +132,8 @@ final class BenchRun {
 
   private void runOnce(Task t, int size, Path input, long expected, Cell cell)
       throws IOException, InterruptedException {
-    Path output = config.outDir().resolve("output.txt");
-    Path errors = config.outDir().resolve("stderr.txt");
+    Path output = config.outDir().resolve(OUTPUT);
+    Path errors = config.outDir().resolve(ERRORS);
     List<String> command =
         new ArrayList<>(List.of(config.javaExe(), "-cp", config.classPath(), MAIN));
     if (t.group() == Group.ROUNDTRIP && t.method().equals("empty")) {
