@@ -260,7 +260,7 @@ final class BenchCommand implements Callable<Integer> {
   private String setting(Results results) {
     return String.format(
         Locale.ROOT,
-        "Run %s on %s %s, %d CPUs, JDK %s. Sizes %s, %d runs each, budget %.0f s."
+        "Run %s on %s %s, %d CPUs, JDK %s. Sizes %s; %d run(s) of each method at each size; budget %.0f s."
             + " Reproduce: `./fastio bench --sizes %s --repeat %d --type %s%s`.\n\n"
             + "Each run is its own JVM, its output checked against the JDK's. CPU times come from the JVM's"
             + " process CPU clock (OperatingSystemMXBean), which moves in 10 ms steps on Linux: below about"
@@ -270,7 +270,7 @@ final class BenchCommand implements Callable<Integer> {
         System.getProperty("os.arch"),
         Runtime.getRuntime().availableProcessors(),
         results.java,
-        results.sizes.stream().map(Sizes::label).toList(),
+        String.join(", ", results.sizes.stream().map(Sizes::label).toList()),
         results.repeat,
         results.budgetSeconds,
         String.join(",", results.sizes.stream().map(Sizes::label).toList()),
