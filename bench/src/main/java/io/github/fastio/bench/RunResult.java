@@ -65,7 +65,7 @@ public record RunResult(
    * @throws IllegalArgumentException if there is none or it is malformed
    */
   public static RunResult parse(String stderr) {
-    for (String line : stderr.split("\\R")) {
+    for (String line : stderr.lines().toList()) {
       if (line.startsWith(PREFIX)) {
         Map<String, String> f = new LinkedHashMap<>();
         Matcher m = FIELD.matcher(line);

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -122,7 +123,8 @@ final class BenchRun {
           results
               .cell(t.group(), t.method(), bigger)
               .mark(
-                  Cell.Status.SKIPPED, String.format("skipped (>%.0f s)", config.budgetSeconds()));
+                  Cell.Status.SKIPPED,
+                  String.format(Locale.ROOT, "skipped (>%.0f s)", config.budgetSeconds()));
           saved += config.repeat();
         }
       }
@@ -203,7 +205,7 @@ final class BenchRun {
   /** The line of a child's standard error worth showing: its exception, or its last line. */
   static String firstProblem(String stderr) {
     String last = "no output";
-    for (String line : stderr.split("\\R")) {
+    for (String line : stderr.lines().toList()) {
       String trimmed = line.trim();
       if (trimmed.startsWith("Exception") || trimmed.startsWith("Error")) {
         return shorten(trimmed);
