@@ -1,11 +1,29 @@
 package io.github.fastio;
 
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
  * Writes doubles and floats as ASCII bytes, the same bytes as the JDK's own text for them.
  *
- * <p>Placeholder: delegates to the JDK until the exact fast formatter lands (issue 4).
+ * <p>Shortest digits come from Schubfach (R. Giulietti, "The Schubfach way to render doubles",
+ * 2020), implemented from the paper, allocation-free. Which JDK text is matched depends on the
+ * running JDK:
+ *
+ * <ul>
+ *   <li>{@code Double.toString}/{@code Float.toString}: from JDK 19 (JDK-4511638) these print the
+ *       shortest decimal that rounds back to the value; there this class computes them itself. On
+ *       older JDKs the digits are sometimes longer, so it delegates to {@code Double.toString}.
+ *   <li>{@code String.format("%.nf")}: rounds half up on those shortest digits from JDK 21
+ *       (JDK-8300869); there this class is fully its own. On older JDKs the Formatter rounds its
+ *       own (older) digits; this class then uses its result only where it is the same (see {@link
+ *       #oldDigitsAreShortest} and {@link #sameOnAnyRoundTripDigits}) and calls {@code
+ *       String.format} otherwise, which happens only for |v| >= 2^53, subnormals and powers of two,
+ *       and for those only near a rounding midpoint of the requested decimals.
+ * </ul>
+ *
+ * <p>{@code writeFixed(0.125, 2, buf, 0)} writes {@code 0.13}, as {@code String.format(Locale.ROOT,
+ * "%.2f", 0.125)} does.
  */
 final class DoubleFormatter {
   private DoubleFormatter() {}
@@ -18,16 +36,101 @@ final class DoubleFormatter {
     return 1 + 309 + 1 + decimals;
   }
 
+  static final int JDK = jdkFeatureVersion();
+  static final boolean OWN_SHORTEST = JDK >= 19;
+  static final boolean OWN_FIXED = JDK >= 21;
+
+  private static final long M63 = Long.MAX_VALUE;
+  private static final long M32 = 0xFFFFFFFFL;
+  private static final long[] POW10 = new long[19];
+  private static final byte[] PAIRS = new byte[200];
+
+  static {
+    POW10[0] = 1;
+    for (int i = 1; i < 19; i++) {
+      POW10[i] = POW10[i - 1] * 10;
+    }
+    for (int i = 0; i < 100; i++) {
+      PAIRS[2 * i] = (byte) ('0' + i / 10);
+      PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+    }
+  }
+
+  static int jdkFeatureVersion() {
+    try {
+      String s = System.getProperty("java.specification.version", "1.8");
+      if (s.startsWith("1.")) {
+        s = s.substring(2);
+      }
+      int dot = s.indexOf('.');
+      return Integer.parseInt(dot < 0 ? s : s.substring(0, dot));
+    } catch (RuntimeException e) {
+      return 8; // unknown: behave as the oldest JDK, which only delegates more
+    }
+  }
+
   /**
    * Writes {@code Double.toString(v)} of the running JDK at {@code off}; returns the new offset.
    */
   static int writeShortest(double v, byte[] buf, int off) {
-    return writeAscii(Double.toString(v), buf, off);
+    return OWN_SHORTEST ? writeSchubfach(v, buf, off) : writeAscii(Double.toString(v), buf, off);
+  }
+
+  /** Java 19+'s {@code Double.toString(v)}, on any JDK. */
+  static int writeSchubfach(double v, byte[] buf, int off) {
+    long bits = Double.doubleToRawLongBits(v);
+    int be = (int) (bits >>> 52) & 0x7FF;
+    long m = bits & 0xFFFFFFFFFFFFFL;
+    if (be == 0x7FF) {
+      return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
+    }
+    if (bits < 0) {
+      buf[off++] = '-';
+    }
+    if (be == 0 && m == 0) {
+      return writeAscii("0.0", buf, off);
+    }
+    long c = be == 0 ? m : m | 1L << 52;
+    int q = be == 0 ? -1074 : be - 1075;
+    int dk = 0;
+    if (c < 3) { // Java wants two digits at least: compute for 10v on a 10x finer grid
+      c *= 10;
+      dk = -1;
+    }
+    boolean boundary = m == 0 && be > 1;
+    int k = boundary ? flog10ThreeQuartersPow2(q) : flog10Pow2(q);
+    return layoutShortest(doubleDigits(c, q, k, boundary), k + dk, buf, off);
   }
 
   /** Writes {@code Float.toString(v)} of the running JDK at {@code off}; returns the new offset. */
   static int writeShortest(float v, byte[] buf, int off) {
-    return writeAscii(Float.toString(v), buf, off);
+    return OWN_SHORTEST ? writeSchubfach(v, buf, off) : writeAscii(Float.toString(v), buf, off);
+  }
+
+  /** Java 19+'s {@code Float.toString(v)}, on any JDK. */
+  static int writeSchubfach(float v, byte[] buf, int off) {
+    int bits = Float.floatToRawIntBits(v);
+    int be = (bits >>> 23) & 0xFF;
+    int m = bits & 0x7FFFFF;
+    if (be == 0xFF) {
+      return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
+    }
+    if (bits < 0) {
+      buf[off++] = '-';
+    }
+    if (be == 0 && m == 0) {
+      return writeAscii("0.0", buf, off);
+    }
+    long c = be == 0 ? m : m | 1 << 23;
+    int q = be == 0 ? -149 : be - 150;
+    int dk = 0;
+    if (c < 8) {
+      c *= 10;
+      dk = -1;
+    }
+    boolean boundary = m == 0 && be > 1;
+    int k = boundary ? flog10ThreeQuartersPow2(q) : flog10Pow2(q);
+    return layoutShortest(floatDigits(c, q, k, boundary), k + dk, buf, off);
   }
 
   /**
@@ -35,6 +138,193 @@ final class DoubleFormatter {
    * offset. The caller has reserved {@link #maxFixedLength(int)} bytes.
    */
   static int writeFixed(double v, int decimals, byte[] buf, int off) {
+    return writeFixed(v, decimals, OWN_FIXED, buf, off);
+  }
+
+  /** As above; {@code shortestRule}: round Java 19+'s digits, as the Formatter does from 21. */
+  static int writeFixed(double v, int decimals, boolean shortestRule, byte[] buf, int off) {
+    long bits = Double.doubleToRawLongBits(v);
+    int be = (int) (bits >>> 52) & 0x7FF;
+    long m = bits & 0xFFFFFFFFFFFFFL;
+    if (decimals < 0) {
+      throw new IllegalArgumentException("decimals < 0: " + decimals);
+    }
+    if (be == 0x7FF) {
+      return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
+    }
+    long c = be == 0 ? m : m | 1L << 52;
+    int q = be == 0 ? -1074 : be - 1075;
+    long f = 0;
+    int e = 0;
+    if (c != 0) {
+      int dk = 0;
+      if (c < 3) {
+        c *= 10;
+        dk = -1;
+      }
+      boolean boundary = m == 0 && be > 1;
+      int k = boundary ? flog10ThreeQuartersPow2(q) : flog10Pow2(q);
+      f = doubleDigits(c, q, k, boundary);
+      e = k + dk;
+      if (!shortestRule
+          && !oldDigitsAreShortest(be, m)
+          && !sameOnAnyRoundTripDigits(f, e, q, decimals)) {
+        return writeJdkFixed(v, decimals, buf, off);
+      }
+    }
+    if (bits < 0) {
+      buf[off++] = '-';
+    }
+    if (e >= -decimals) {
+      return writeScaled(f, -e, decimals, buf, off);
+    }
+    int t = -e - decimals; // digits to drop, rounding half up
+    long rounded = 0;
+    if (t < 19) {
+      long p = POW10[t];
+      rounded = f / p;
+      if (2 * (f - rounded * p) >= p) {
+        rounded++;
+      }
+    }
+    return writeScaled(rounded, decimals, decimals, buf, off);
+  }
+
+  /*
+   * Before JDK 21 the Formatter takes its digits from FloatingDecimal (the pre-19 Double.toString
+   * code), a Steele & White digit generator: it produces the exact digits of v and stops at the
+   * first position where truncating or rounding up lands strictly within half an ulp of v, then
+   * takes the closer of the two (the even one on a tie). That is Java 19+'s choice, the closest
+   * among the shortest decimals in R, whenever R's interior is that symmetric open interval and no
+   * decimal short enough to matter sits on R's ends. It holds for normal v with c != 2^52 (at
+   * powers of two it narrows both sides to a quarter ulp) and q <= 0 (|v| < 2^53): for q < 0 the
+   * ends (2c +- 1) 2^(q-1) have 18 or more significant digits while the shortest has at most 17;
+   * for q = 0 and integers below 2^53 it prints the exact integer, which is also the shortest. For
+   * q > 0 it keeps "insignificant" digits of large integers (2^60 prints 1.15292150460684698E18).
+   * Checked on JDK 17 against Double.toString on millions of values (DoubleFormatterFixedTest).
+   */
+  static boolean oldDigitsAreShortest(int biasedExponent, long fraction) {
+    return biasedExponent != 0 && fraction != 0 && biasedExponent <= 1075;
+  }
+
+  /*
+   * Why the result is the old JDK's when this returns true. Before JDK 21 the Formatter rounds half
+   * up, at the n-th decimal, some digit string D that reads back as v (FloatingDecimal's digits:
+   * they always round-trip, but are not always the shortest). So D lies in R, the set of reals that
+   * round to v, an interval of width at most 2^q around v (v = c 2^q); our shortest decimal f 10^e
+   * lies in R too, hence |D - f 10^e| <= 2^q. Rounding half up is a step function whose steps sit
+   * at the midpoints (j + 1/2) 10^-n; if no midpoint lies within 2^q of f 10^e, D and f 10^e round
+   * to the same n-decimal result, whatever D is. Bounds are in powers of two, so they are
+   * conservative by up to a factor of four: a value near a midpoint falls back to the JDK.
+   */
+  static boolean sameOnAnyRoundTripDigits(long f, int e, int q, int n) {
+    if (n > 340) {
+      return false;
+    }
+    int t = -e - n;
+    if (t <= 0 || t > 18) {
+      // f 10^e is a multiple of 10^-n (nearest midpoint 10^-n / 2 away), or below 10^-n / 100
+      // (nearest midpoint farther than 10^-n / 4): safe when 2^(q+2) <= 10^-n
+      return q + 2 <= flog2Pow10(-n);
+    }
+    long p = POW10[t];
+    long x = Math.abs(2 * (f % p) - p); // distance to the nearest midpoint is x 10^e / 2
+    // x 10^e >= 2^(floor(log2 x) + floor(log2 10^e)), strictly as 10^e (e < 0) is no power of 2
+    return x != 0 && 63 - Long.numberOfLeadingZeros(x) + flog2Pow10(e) >= q + 1;
+  }
+
+  /** Writes f 10^-scale with exactly {@code decimals} decimals (scale <= decimals). */
+  private static int writeScaled(long f, int scale, int decimals, byte[] buf, int off) {
+    if (scale <= 0) {
+      off = writeDigits(f, buf, off);
+      off = writeZeros(-scale, buf, off);
+      if (decimals == 0) {
+        return off;
+      }
+      buf[off++] = '.';
+      return writeZeros(decimals, buf, off);
+    }
+    long hi = scale < 19 ? f / POW10[scale] : 0;
+    off = writeDigits(hi, buf, off);
+    buf[off++] = '.';
+    long lo = f - (scale < 19 ? hi * POW10[scale] : 0);
+    writePadded(lo, buf, off + scale, scale);
+    return writeZeros(decimals - scale, buf, off + scale);
+  }
+
+  /** Java's layout of the decimal f 10^e (f > 0) in Double.toString and Float.toString. */
+  private static int layoutShortest(long f, int e, byte[] buf, int off) {
+    while (f % 10 == 0) {
+      f /= 10;
+      e++;
+    }
+    int n = digitCount(f);
+    int point = n + e; // value in [10^(point-1), 10^point)
+    if (point > 0 && point <= 7) {
+      if (point >= n) {
+        off = writeDigits(f, buf, off);
+        off = writeZeros(point - n, buf, off);
+        buf[off] = '.';
+        buf[off + 1] = '0';
+        return off + 2;
+      }
+      return writeScaled(f, n - point, n - point, buf, off);
+    }
+    if (point > -3 && point <= 0) {
+      return writeScaled(f, n - point, n - point, buf, off);
+    }
+    // computerized scientific notation d.ddd E[-]x, with at least one digit after the point
+    writePadded(f, buf, off + n + 1, n);
+    buf[off] = buf[off + 1];
+    buf[off + 1] = '.';
+    off += n + 1;
+    if (n == 1) {
+      buf[off++] = '0';
+    }
+    buf[off++] = 'E';
+    int x = point - 1;
+    if (x < 0) {
+      buf[off++] = '-';
+      x = -x;
+    }
+    return writeDigits(x, buf, off);
+  }
+
+  private static int digitCount(long f) {
+    int n = 1;
+    while (n < 19 && f >= POW10[n]) {
+      n++;
+    }
+    return n;
+  }
+
+  private static int writeDigits(long f, byte[] buf, int off) {
+    int end = off + digitCount(f);
+    writePadded(f, buf, end, end - off);
+    return end;
+  }
+
+  /** Writes f as exactly {@code count} digits (zero padded) ending before {@code end}. */
+  private static void writePadded(long f, byte[] buf, int end, int count) {
+    int i = end;
+    int start = end - count;
+    while (i - start >= 2) {
+      int r = (int) (f % 100);
+      f /= 100;
+      buf[--i] = PAIRS[2 * r + 1];
+      buf[--i] = PAIRS[2 * r];
+    }
+    if (i > start) {
+      buf[--i] = (byte) ('0' + f % 10);
+    }
+  }
+
+  private static int writeZeros(int count, byte[] buf, int off) {
+    Arrays.fill(buf, off, off + count, (byte) '0');
+    return off + count;
+  }
+
+  private static int writeJdkFixed(double v, int decimals, byte[] buf, int off) {
     return writeAscii(String.format(Locale.ROOT, "%." + decimals + "f", v), buf, off);
   }
 
@@ -43,5 +333,172 @@ final class DoubleFormatter {
       buf[off++] = (byte) s.charAt(i);
     }
     return off;
+  }
+
+  // floor(q log10 2), floor(log10(3/4 2^q)), floor(e log2 10): exact for |q|, |e| <= 2000 (tested)
+  static int flog10Pow2(int q) {
+    return (int) ((q * 661971961083L) >> 41);
+  }
+
+  static int flog10ThreeQuartersPow2(int q) {
+    return (int) ((q * 661971961083L - 274743187321L) >> 41);
+  }
+
+  static int flog2Pow10(int e) {
+    return (int) ((e * 913124641741L) >> 38);
+  }
+
+  /*
+   * Schubfach for a double v = c 2^q. k is chosen so that 10^k is at most the width of R (the
+   * reals rounding to v): R then holds one or two multiples of 10^k, and at most one of 10^(k+1).
+   * The endpoints and v are scaled by 4 10^-k and rounded to odd, which keeps the information
+   * whether they were exact integers: 4u <= rounded-to-odd(x) + out decides u >= x (out = 1 when R
+   * is open, that is for odd c) without the exact value. The paper proves that a 126-bit 10^-k
+   * suffices for every double. Returns f with R's shortest (then closest) decimal f 10^k.
+   */
+  static long doubleDigits(long c, int q, int k, boolean boundary) {
+    long out = c & 1;
+    long cb = c << 2;
+    long cbl = boundary ? cb - 1 : cb - 2;
+    int e = -k;
+    int h = q + flog2Pow10(e) + 2;
+    long[] g = Table.G;
+    int i = 2 * (e - Table.E_MIN);
+    long hi = g[i];
+    long lo = g[i + 1];
+    long vb = roundToOdd(hi, lo, cb << h);
+    long vbl = roundToOdd(hi, lo, cbl << h);
+    long vbr = roundToOdd(hi, lo, (cb + 2) << h);
+    return choose(vb, vbl, vbr, out);
+  }
+
+  /** Schubfach for floats: a 63-bit 10^-k (the top of the double's plus one) is enough. */
+  static long floatDigits(long c, int q, int k, boolean boundary) {
+    long out = c & 1;
+    long cb = c << 2;
+    long cbl = boundary ? cb - 1 : cb - 2;
+    int e = -k;
+    int h = q + flog2Pow10(e) + 33;
+    long g = Table.G[2 * (e - Table.E_MIN)] + 1;
+    return choose(
+        roundToOdd32(g, cb << h), roundToOdd32(g, cbl << h), roundToOdd32(g, (cb + 2) << h), out);
+  }
+
+  private static long choose(long vb, long vbl, long vbr, long out) {
+    long s = vb >> 2;
+    if (s >= 100) { // one digit fewer, unless that would leave fewer than two digits
+      long sp = s / 10 * 10;
+      long tp = sp + 10;
+      boolean spIn = vbl + out <= sp << 2;
+      boolean tpIn = (tp << 2) + out <= vbr;
+      if (spIn != tpIn) {
+        return spIn ? sp : tp;
+      }
+    }
+    long t = s + 1;
+    boolean sIn = vbl + out <= s << 2;
+    boolean tIn = (t << 2) + out <= vbr;
+    if (sIn != tIn) {
+      return sIn ? s : t;
+    }
+    long cmp = vb - ((s + t) << 1); // both in R: the closer, the even one on a tie
+    return cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t;
+  }
+
+  /*
+   * Round to odd of cp g / 2^127 (g = hi 2^63 + lo, 0 <= cp < 2^63), looking only at the bits down
+   * to 2^-63: g exceeds 10^-k 2^... by less than one unit, and the paper shows that this excess
+   * never reaches bit 2^-63 while a nonzero exact fraction always does. Counting the lower bits
+   * too would turn exact integers (ties between two candidates) into odd, inexact ones.
+   */
+  private static long roundToOdd(long hi, long lo, long cp) {
+    long z = ((hi * cp) >>> 1) + multiplyHigh(lo, cp);
+    return (multiplyHigh(hi, cp) + (z >>> 63)) | (((z & M63) + M63) >>> 63);
+  }
+
+  /** Round to odd of cp g / 2^95 (0 <= cp < 2^63), bits down to 2^-31 as above. */
+  private static long roundToOdd32(long g, long cp) {
+    long p1 = multiplyHigh(g, cp);
+    return (p1 >>> 31) | (((p1 & 0x7FFFFFFFL) + 0x7FFFFFFFL) >>> 31);
+  }
+
+  /** The high 64 bits of the unsigned 128-bit product (Math.multiplyHigh is Java 9+). */
+  static long multiplyHigh(long a, long b) {
+    long a0 = a & M32;
+    long a1 = a >>> 32;
+    long b0 = b & M32;
+    long b1 = b >>> 32;
+    long mid = a1 * b0 + ((a0 * b0) >>> 32);
+    long mid2 = (mid & M32) + a0 * b1;
+    return a1 * b1 + (mid >>> 32) + (mid2 >>> 32);
+  }
+
+  /** 10^e as a 126-bit g = floor(10^e 2^(125 - floor(log2 10^e))) + 1, in two 63-bit halves. */
+  static final class Table {
+    private Table() {}
+
+    static final int E_MIN = -292;
+    static final int E_MAX = 324;
+    static final long[] G = new long[2 * (E_MAX - E_MIN + 1)];
+
+    /*
+     * Exact multiprecision in 32-bit words, without BigInteger (whose division made this take
+     * 13 ms): 10^e by repeated multiplication by 10, and floor(2^1120 / 10^e) by repeated
+     * division by 10 (floor(floor(x) / 10) = floor(x / 10), so no error accumulates). The 126
+     * bits below the leading one of either are floor(10^e 2^(125 - r)) for e >= 0 or e < 0.
+     */
+    static {
+      int[] up = new int[36];
+      int[] down = new int[36];
+      up[0] = 1;
+      down[35] = 1; // 2^1120
+      int upLen = 1;
+      int downTop = 35;
+      for (int e = 0; e <= E_MAX; e++) {
+        put(e, up, flog2Pow10(e) - 125);
+        if (e > 0 && -e >= E_MIN) {
+          long rem = 0;
+          while (down[downTop] == 0) {
+            downTop--;
+          }
+          for (int i = downTop; i >= 0; i--) {
+            long cur = rem << 32 | (down[i] & M32);
+            down[i] = (int) (cur / 10);
+            rem = cur % 10;
+          }
+          put(-e, down, 1120 - 125 + flog2Pow10(-e));
+        }
+        long carry = 0;
+        for (int i = 0; i < upLen; i++) {
+          long cur = (up[i] & M32) * 10 + carry;
+          up[i] = (int) cur;
+          carry = cur >>> 32;
+        }
+        if (carry != 0) {
+          up[upLen++] = (int) carry;
+        }
+      }
+    }
+
+    /** Stores floor(x / 2^p) + 1, which has 126 bits, for the words x. */
+    private static void put(int e, int[] x, int p) {
+      long lo = bits63(x, p) + 1;
+      long hi = bits63(x, p + 63) + (lo >>> 63);
+      int i = 2 * (e - E_MIN);
+      G[i] = hi;
+      G[i + 1] = lo & M63;
+    }
+
+    private static long bits63(int[] x, int p) {
+      int w = p >> 5;
+      int sh = p & 31;
+      long low = word(x, w) | word(x, w + 1) << 32;
+      long r = low >>> sh | (sh == 0 ? 0 : word(x, w + 2) << (64 - sh));
+      return r & M63;
+    }
+
+    private static long word(int[] x, int i) {
+      return i < 0 || i >= x.length ? 0 : x[i] & M32;
+    }
   }
 }

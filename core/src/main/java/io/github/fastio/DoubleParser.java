@@ -3,12 +3,34 @@ package io.github.fastio;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Turns an ASCII token into a double with the same bits as {@link Double#parseDouble}.
+ * Turns a token into a double with exactly the bits {@link Double#parseDouble} returns.
  *
- * <p>Placeholder: delegates to the JDK until the exact fast parser lands (issue 4).
+ * <p>Accepted grammar, that of {@code Double.parseDouble} (ASCII; surrounding bytes up to {@code '
+ * '} are ignored, as {@code String.trim} does):
+ *
+ * <pre>
+ *   [+|-] ( NaN | Infinity | Digits [. [Digits]] [Exp] [Suffix] | . Digits [Exp] [Suffix]
+ *         | 0x|0X HexSignificand p|P [+|-] Digits [Suffix] )
+ *   Exp    = e|E [+|-] Digits      Suffix = f|F|d|D      Digits = one or more of 0-9
+ * </pre>
+ *
+ * <p>Decimal tokens of up to 19 significant digits take Clinger's fast path (an exact double
+ * multiply or divide) or the Eisel-Lemire algorithm (a 128-bit truncated power of five); longer
+ * ones use their first 19 digits when rounding those and their successor agree. Hex, {@code NaN},
+ * {@code Infinity}, malformed tokens and the rare cases these methods cannot decide go to the JDK.
+ * For example {@code parseDouble("-6.02e23".getBytes(), 0, 8)} is {@code -6.02e23}.
  */
 final class DoubleParser {
   private DoubleParser() {}
+
+  private static final long INF_BITS = 0x7ff0000000000000L;
+  private static final long M32 = 0xffffffffL;
+
+  /** 10^0..10^22, each exact as a double, so one multiply or divide rounds correctly. */
+  private static final double[] POW10 = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+  };
 
   /**
    * Parses {@code b[from, to)}, a token without separators.
@@ -16,6 +38,246 @@ final class DoubleParser {
    * @throws NumberFormatException where {@link Double#parseDouble} would reject the same text
    */
   static double parseDouble(byte[] b, int from, int to) {
+    int i = from;
+    boolean neg = false;
+    if (i < to && (b[i] == '-' || b[i] == '+')) {
+      neg = b[i++] == '-';
+    }
+    int start = i;
+    while (i < to && b[i] >= '0' && b[i] <= '9') {
+      i++;
+    }
+    int intEnd = i;
+    int fracDigits = 0;
+    if (i < to && b[i] == '.') {
+      while (++i < to && b[i] >= '0' && b[i] <= '9') {}
+      fracDigits = i - intEnd - 1;
+    }
+    int digitsEnd = i;
+    int nd = intEnd - start + fracDigits;
+    if (nd == 0) {
+      return jdk(b, from, to);
+    }
+    int e = 0;
+    int d;
+    if (i < to && (b[i] | 0x20) == 'e') {
+      boolean eneg = false;
+      if (++i < to && (b[i] == '-' || b[i] == '+')) {
+        eneg = b[i++] == '-';
+      }
+      int expStart = i;
+      while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
+        if (e < 100_000_000) { // saturates: beyond this every token is 0 or infinite anyway
+          e = 10 * e + d;
+        }
+        i++;
+      }
+      if (i == expStart) {
+        return jdk(b, from, to);
+      }
+      e = eneg ? -e : e;
+    }
+    if (i < to && (i != to - 1 || ((b[i] | 0x20) != 'f' && (b[i] | 0x20) != 'd'))) {
+      return jdk(b, from, to);
+    }
+    if (nd > 19) {
+      return manyDigits(b, start, intEnd, digitsEnd, e, neg, from, to);
+    }
+    long w = digits(b, start, intEnd, 0);
+    w = fracDigits == 0 ? w : digits(b, intEnd + 1, digitsEnd, w);
+    return toDouble(w, e - fracDigits, neg, b, from, to);
+  }
+
+  /** Appends the digits {@code b[s, end)} to {@code w}, four per step to shorten the chain. */
+  private static long digits(byte[] b, int s, int end, long w) {
+    for (; s + 4 <= end; s += 4) {
+      w = 10000 * w + (1000 * b[s] + 100 * b[s + 1] + 10 * b[s + 2] + b[s + 3] - 1111 * '0');
+    }
+    for (; s < end; s++) {
+      w = 10 * w + (b[s] - '0');
+    }
+    return w;
+  }
+
+  /** The double nearest {@code w * 10^q} ({@code w} unsigned), negated if {@code neg}. */
+  private static double toDouble(long w, int q, boolean neg, byte[] b, int from, int to) {
+    double v;
+    if (w >>> 53 == 0 && q >= -22 && q <= 22) {
+      v = q < 0 ? w / POW10[-q] : w * POW10[q];
+    } else if (w == 0) {
+      v = 0;
+    } else {
+      long bits = eiselLemire(w, q);
+      if (bits < 0) {
+        return jdk(b, from, to);
+      }
+      v = Double.longBitsToDouble(bits);
+    }
+    return neg ? -v : v;
+  }
+
+  /** More than 19 significant digits (or leading zeros): round the first 19, then check. */
+  private static double manyDigits(
+      byte[] b, int start, int intEnd, int end, int e, boolean neg, int from, int to) {
+    if (to - from > 10_000_000) {
+      return jdk(b, from, to); // keeps the saturated exponent far from any digit-count shift
+    }
+    long w = 0;
+    int taken = 0;
+    long q = e;
+    boolean cut = false;
+    for (int j = start; j < end; j++) {
+      if (j == intEnd) {
+        continue; // the '.'
+      }
+      int d = b[j] - '0';
+      boolean frac = j > intEnd;
+      if (taken < 19) {
+        if (w == 0 && d == 0) {
+          q -= frac ? 1 : 0;
+          continue;
+        }
+        w = 10 * w + d;
+        taken++;
+        q -= frac ? 1 : 0;
+      } else {
+        q += frac ? 0 : 1;
+        cut |= d != 0;
+      }
+    }
+    int qi = (int) Math.max(-400, Math.min(400, q));
+    if (!cut) {
+      return toDouble(w, qi, neg, b, from, to);
+    }
+    // The value lies strictly between w*10^q and (w+1)*10^q: rounding is monotone.
+    long bits = eiselLemire(w, qi);
+    if (bits < 0 || bits != eiselLemire(w + 1, qi)) {
+      return jdk(b, from, to);
+    }
+    double v = Double.longBitsToDouble(bits);
+    return neg ? -v : v;
+  }
+
+  /**
+   * The bits of the double nearest {@code w * 10^q} for unsigned {@code w != 0}, or -1 when the
+   * truncated power of five leaves the rounding undecided (Lemire 2021; this bound is derived for
+   * truncation: the true product lies in {@code [L, L + w)} where L uses the table value).
+   */
+  static long eiselLemire(long w, int q) {
+    if (q < -342) {
+      return 0; // below half of Double.MIN_VALUE even for w = 2^64 - 1
+    }
+    if (q > 308) {
+      return INF_BITS;
+    }
+    int lz = Long.numberOfLeadingZeros(w);
+    long x = w << lz;
+    long[] t = Pow5.TABLE;
+    int k = 2 * (q + 342);
+    long hi = mulHigh(x, t[k]);
+    long mid = x * t[k];
+    // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
+    boolean inexact = q < 0 || q > 27;
+    if (inexact && (hi & 0x1ff) == 0x1ff) {
+      // A carry from the low word could reach the kept bits: add the second product.
+      long m = mid + mulHigh(x, t[k + 1]);
+      if (Long.compareUnsigned(m, mid) < 0) {
+        hi++;
+      }
+      if (m == -1) {
+        return -1;
+      }
+    }
+    int upper = (int) (hi >>> 63);
+    long hn = hi << (upper ^ 1);
+    int e = ((217706 * q) >> 16) + 63 - lz + upper; // floor(q log2 10) + ...: value in [2^e, 2^e+1)
+    if (e > 1023) {
+      return INF_BITS;
+    }
+    int shift = Math.max(10, -e - 1012); // below 2^-1022 the mantissa loses bits
+    if (shift > 63) {
+      return 0;
+    }
+    long r = hn >>> shift;
+    long mant = r >>> 1;
+    if ((r & 1) != 0
+        && (inexact || mid != 0 || (hn & ((1L << shift) - 1)) != 0 || (mant & 1) != 0)) {
+      mant++; // above half, or a tie to even; at 2^53 the carry lands in the exponent
+    }
+    return ((long) Math.max(e + 1022, 0) << 52) + mant;
+  }
+
+  /** High 64 bits of the unsigned product (Math.multiplyHigh is Java 9+). */
+  static long mulHigh(long a, long b) {
+    long a0 = a & M32;
+    long a1 = a >>> 32;
+    long b0 = b & M32;
+    long b1 = b >>> 32;
+    long t = a1 * b0 + ((a0 * b0) >>> 32);
+    long u = a0 * b1 + (t & M32);
+    return a1 * b1 + (t >>> 32) + (u >>> 32);
+  }
+
+  private static double jdk(byte[] b, int from, int to) {
     return Double.parseDouble(new String(b, from, to - from, StandardCharsets.ISO_8859_1));
+  }
+
+  /** Loaded on the first Eisel-Lemire call, so Clinger-only input never builds the table. */
+  static final class Pow5 {
+    private Pow5() {}
+
+    /**
+     * For q in [-342, 308] at 2(q+342): the top 128 bits (high word first) of 5^q scaled into
+     * [2^127, 2^128), truncated.
+     */
+    static final long[] TABLE = build();
+
+    private static long[] build() {
+      long[] t = new long[2 * 651];
+      int[] a = new int[30]; // little-endian 32-bit limbs: BigInteger would triple the init time
+      a[0] = 1;
+      int n = 1;
+      for (int q = 0; q <= 308; q++) {
+        top128(a, n, t, 2 * (q + 342));
+        long c = 0;
+        for (int j = 0; j < n; j++) {
+          c += (a[j] & M32) * 5;
+          a[j] = (int) c;
+          c >>>= 32;
+        }
+        if (c != 0) {
+          a[n++] = (int) c;
+        }
+      }
+      // floor(floor(x / 5) / 5) = floor(x / 25): dividing 2^930 by 5 step by step stays exact,
+      // and 930 bits leave at least 128 in 2^930 / 5^342.
+      a = new int[30];
+      a[29] = 4;
+      n = 30;
+      for (int k = 2 * 341; k >= 0; k -= 2) {
+        long r = 0;
+        for (int j = n - 1; j >= 0; j--) {
+          r = r << 32 | (a[j] & M32);
+          a[j] = (int) (r / 5);
+          r %= 5;
+        }
+        n -= a[n - 1] == 0 ? 1 : 0;
+        top128(a, n, t, k);
+      }
+      return t;
+    }
+
+    private static void top128(int[] a, int n, long[] t, int k) {
+      int s = Integer.numberOfLeadingZeros(a[n - 1]);
+      long x = limb(a, n - 1) << 32 | limb(a, n - 2);
+      long y = limb(a, n - 3) << 32 | limb(a, n - 4);
+      long z = limb(a, n - 5) << 32;
+      t[k] = x << s | (y >>> 1) >>> (63 - s); // two shifts: s = 0 must shift by 64
+      t[k + 1] = y << s | (z >>> 1) >>> (63 - s);
+    }
+
+    private static long limb(int[] a, int j) {
+      return j < 0 ? 0 : a[j] & M32;
+    }
   }
 }

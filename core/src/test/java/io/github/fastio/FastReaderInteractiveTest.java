@@ -1,0 +1,175 @@
+package io.github.fastio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.Flushable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Interactive use: reads happen only when a call needs a byte, once each, and a tied writer is
+ * flushed right before each of them. A {@link ReaderSources.Script} fails any read past what the
+ * judge has sent, which on a real pipe would block forever.
+ */
+class FastReaderInteractiveTest {
+
+  @Test
+  void constructingReadsNothing() {
+    ReaderSources.Script judge = new ReaderSources.Script();
+    new FastReader(judge);
+    new FastReader(judge, 1);
+    assertEquals(0, judge.reads);
+  }
+
+  @Test
+  void eachCallStopsAtTheSeparatorAfterItsToken() {
+    ReaderSources.Script judge =
+        new ReaderSources.Script("42\n", "-7 ", "2.5\n", "yes\n", "x", "\n", "a line\n");
+    FastReader r = new FastReader(judge);
+    assertEquals(42, r.nextInt());
+    assertEquals(1, judge.reads);
+    assertEquals(-7L, r.nextLong());
+    assertEquals(2, judge.reads);
+    assertEquals(2.5, r.nextDouble());
+    assertEquals(3, judge.reads);
+    assertEquals("yes", r.next());
+    assertEquals(4, judge.reads);
+    assertEquals('x', r.nextChar());
+    assertEquals(5, judge.reads, "a char needs no separator after it");
+    assertEquals("", r.nextLine());
+    assertEquals(6, judge.reads);
+    assertEquals("a line", r.nextLine());
+    assertEquals(7, judge.reads);
+  }
+
+  @Test
+  void aNumberSplitAcrossReadsWaitsOnlyForItsEnd() {
+    ReaderSources.Script judge = new ReaderSources.Script("12", "34", "5\n");
+    assertEquals(12345, new FastReader(judge).nextInt());
+    assertEquals(3, judge.reads);
+  }
+
+  @Test
+  void hasNextWaitsOnlyUntilATokenStarts() {
+    ReaderSources.Script judge = new ReaderSources.Script("1\n", "\n", " 2");
+    FastReader r = new FastReader(judge);
+    assertEquals(1, r.nextInt());
+    assertTrue(r.hasNext());
+    assertEquals(3, judge.reads);
+  }
+
+  /** Counts flushes and checks, at every read, that one came right before it. */
+  private static final class TiedPair extends InputStream implements Flushable {
+    private final InputStream data;
+    int flushes;
+    int reads;
+
+    TiedPair(String text) {
+      this.data = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void flush() {
+      flushes++;
+    }
+
+    @Override
+    public int read() {
+      throw new AssertionError("single-byte read");
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      reads++;
+      assertEquals(reads, flushes, "flushed right before this read");
+      return data.read(b, off, Math.min(len, 3));
+    }
+  }
+
+  @Test
+  void tiedWriterIsFlushedBeforeEveryReadAndNowhereElse() {
+    TiedPair pair = new TiedPair("10 20\n30 hello\nworld\n");
+    FastReader r = new FastReader(pair).tieTo(pair);
+    assertEquals(0, pair.flushes, "tying flushes nothing");
+    assertEquals(10, r.nextInt());
+    assertEquals(20, r.nextInt());
+    assertEquals(30, r.nextInt());
+    assertEquals(" hello", r.nextLine());
+    assertEquals("world", r.nextLine());
+    assertFalse(r.hasNextLine());
+    assertTrue(pair.reads > 5);
+    assertEquals(pair.reads, pair.flushes);
+  }
+
+  @Test
+  void tieWithNullUnties() {
+    TiedPair pair = new TiedPair("1 2");
+    FastReader r = new FastReader(pair).tieTo(pair);
+    assertSame(r, r.tie(null));
+    assertThrows(AssertionError.class, r::nextInt, "no flush any more before the read");
+  }
+
+  @Test
+  void ioErrorsSurfaceAsUnchecked() {
+    IOException cause = new IOException("pipe broke");
+    FastReader r = new FastReader(ReaderSources.failing(cause));
+    UncheckedIOException e = assertThrows(UncheckedIOException.class, r::nextInt);
+    assertSame(cause, e.getCause());
+  }
+
+  @Test
+  void closeClosesTheStream() {
+    boolean[] closed = {false};
+    InputStream in =
+        new ByteArrayInputStream(new byte[0]) {
+          @Override
+          public void close() {
+            closed[0] = true;
+          }
+        };
+    new FastReader(in).close();
+    assertTrue(closed[0]);
+    FastReader.of("1").close();
+  }
+
+  @Test
+  void closeFailureSurfacesAsUnchecked() {
+    InputStream in =
+        new ByteArrayInputStream(new byte[0]) {
+          @Override
+          public void close() throws IOException {
+            throw new IOException("no");
+          }
+        };
+    assertThrows(UncheckedIOException.class, () -> new FastReader(in).close());
+  }
+
+  @Test
+  void openReadsAFile(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("in.txt");
+    Files.write(file, "3\n1 2 3\n".getBytes(StandardCharsets.US_ASCII));
+    try (FastReader r = FastReader.open(file)) {
+      int n = r.nextInt();
+      assertEquals(6, r.nextInt() + r.nextInt() + r.nextInt() + n - 3);
+    }
+    assertThrows(UncheckedIOException.class, () -> FastReader.open(dir.resolve("missing")));
+  }
+
+  @Test
+  void badArgumentsAreRejected() {
+    InputStream in = new ByteArrayInputStream(new byte[0]);
+    assertThrows(IllegalArgumentException.class, () -> new FastReader(in, 0));
+    assertThrows(NullPointerException.class, () -> new FastReader(null));
+  }
+}

@@ -1,0 +1,175 @@
+package io.github.fastio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Scanner;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** Lines, tokens and look-ahead against java.util.Scanner. */
+class FastReaderLinesTest {
+  enum Op {
+    NEXT,
+    NEXT_LINE,
+    HAS_NEXT,
+    HAS_NEXT_LINE
+  }
+
+  @Provide
+  Arbitrary<String> texts() {
+    // Only separators that Scanner's default delimiter also treats as whitespace.
+    return Arbitraries.strings().withChars("ab1é \t\n\r\n\r").ofMaxLength(30);
+  }
+
+  @Provide
+  Arbitrary<List<Op>> ops() {
+    return Arbitraries.of(Op.class).list().ofMaxSize(14);
+  }
+
+  private static List<String> scannerTranscript(byte[] data, List<Op> ops) {
+    Scanner sc = new Scanner(new ByteArrayInputStream(data), StandardCharsets.UTF_8);
+    List<String> out = new ArrayList<>();
+    for (Op op : ops) {
+      try {
+        out.add(
+            switch (op) {
+              case NEXT -> "next " + sc.next();
+              case NEXT_LINE -> "line " + sc.nextLine();
+              case HAS_NEXT -> "hasNext " + sc.hasNext();
+              case HAS_NEXT_LINE -> "hasNextLine " + sc.hasNextLine();
+            });
+      } catch (NoSuchElementException e) {
+        out.add(op + " threw " + e.getClass().getSimpleName());
+      }
+    }
+    return out;
+  }
+
+  private static List<String> fastTranscript(FastReader r, List<Op> ops) {
+    List<String> out = new ArrayList<>();
+    for (Op op : ops) {
+      try {
+        out.add(
+            switch (op) {
+              case NEXT -> "next " + r.next();
+              case NEXT_LINE -> "line " + r.nextLine();
+              case HAS_NEXT -> "hasNext " + r.hasNext();
+              case HAS_NEXT_LINE -> "hasNextLine " + r.hasNextLine();
+            });
+      } catch (NoSuchElementException e) {
+        out.add(op + " threw " + e.getClass().getSimpleName());
+      }
+    }
+    return out;
+  }
+
+  @Property(tries = 400)
+  void mixedTokensAndLinesReadAsScannerReadsThem(
+      @ForAll("texts") String text, @ForAll("ops") List<Op> ops) {
+    byte[] data = text.getBytes(StandardCharsets.UTF_8);
+    List<String> expected = scannerTranscript(data, ops);
+    assertEquals(expected, fastTranscript(FastReader.of(data), ops));
+    for (int split = 0; split <= data.length; split++) {
+      assertEquals(
+          expected,
+          fastTranscript(new FastReader(ReaderSources.splitAt(data, split)), ops),
+          "split " + split);
+    }
+    assertEquals(
+        expected, fastTranscript(new FastReader(ReaderSources.oneByteAtATime(data), 1), ops));
+  }
+
+  @Property
+  void allLinesMatchScanner(@ForAll("texts") String text) {
+    byte[] data = text.getBytes(StandardCharsets.UTF_8);
+    Scanner sc = new Scanner(new ByteArrayInputStream(data), StandardCharsets.UTF_8);
+    List<String> expected = new ArrayList<>();
+    while (sc.hasNextLine()) {
+      expected.add(sc.nextLine());
+    }
+    for (int size = 1; size <= 4; size++) {
+      FastReader r = new FastReader(ReaderSources.oneByteAtATime(data), size);
+      List<String> actual = new ArrayList<>();
+      while (r.hasNextLine()) {
+        actual.add(r.nextLine());
+      }
+      assertEquals(expected, actual, "buffer " + size);
+      assertThrows(NoSuchElementException.class, r::nextLine);
+    }
+  }
+
+  @Example
+  void nextLineAfterNextIntReturnsTheRestOfThatLine() {
+    FastReader r = FastReader.of("5\nhello world\r\n7 rest \r\nlast");
+    assertEquals(5, r.nextInt());
+    assertEquals("", r.nextLine());
+    assertEquals("hello world", r.nextLine());
+    assertEquals(7, r.nextInt());
+    assertEquals(" rest ", r.nextLine());
+    assertTrue(r.hasNextLine());
+    assertEquals("last", r.nextLine());
+    assertFalse(r.hasNextLine());
+    NoSuchElementException e = assertThrows(NoSuchElementException.class, r::nextLine);
+    assertEquals("expected a line but input ended at line 4, column 5", e.getMessage());
+  }
+
+  @Example
+  void hasNextConsumesNothing() {
+    FastReader r = FastReader.of("1  \n\n  \t\n 2");
+    assertEquals(1, r.nextInt());
+    assertTrue(r.hasNext());
+    assertTrue(r.hasNext());
+    assertEquals("  ", r.nextLine());
+    assertEquals("", r.nextLine());
+    assertTrue(r.hasNextLine());
+    assertEquals(2, r.nextInt());
+    assertFalse(r.hasNext());
+    assertFalse(r.hasNextLine());
+  }
+
+  @Example
+  void hasNextAcrossALongRunOfSeparatorsGrowsTheBufferAndKeepsThem() {
+    String blanks = " ".repeat(1000) + "\n" + "\t".repeat(1000);
+    FastReader r =
+        new FastReader(
+            new ByteArrayInputStream(("x" + blanks + "y").getBytes(StandardCharsets.US_ASCII)), 4);
+    assertEquals("x", r.next());
+    assertTrue(r.hasNext());
+    assertEquals(" ".repeat(1000), r.nextLine());
+    assertEquals("\t".repeat(1000) + "y", r.nextLine());
+    assertFalse(r.hasNext());
+  }
+
+  @Example
+  void linesLongerThanTheBufferComeWhole() {
+    String longLine = "é".repeat(5000) + " x";
+    byte[] data = (longLine + "\r\n" + longLine).getBytes(StandardCharsets.UTF_8);
+    FastReader r = new FastReader(ReaderSources.chunked(data, 7), 16);
+    assertEquals(longLine, r.nextLine());
+    assertEquals(longLine, r.nextLine());
+    assertFalse(r.hasNextLine());
+  }
+
+  @Example
+  void crlfSplitAcrossReadsIsOneLineBreak() {
+    ReaderSources.Script judge =
+        new ReaderSources.Script("ab\r", "\ncd\r", "\n", ReaderSources.Script.EOF);
+    FastReader r = new FastReader(judge);
+    assertEquals("ab", r.nextLine());
+    assertEquals(1, judge.reads, "the '\\r' ends the line without waiting for a '\\n'");
+    assertEquals("cd", r.nextLine());
+    assertFalse(r.hasNextLine());
+  }
+}
