@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
       "Runs every reader and writer method at every size as its own JVM, in rotated order, checks every output"
           + " against the JDK's (a mismatch is reported as WRONG, never as fast), and prints the median CPU and"
           + " wall time with each method's ratio to fastio.",
-      "Writes report.md, runs.csv and chart-*.png into --out. The default run takes about 2-4 minutes on 2 cores;"
-          + " add 1e7 to --sizes for the full picture (about 10 minutes)."
+      "Writes report.md, runs.csv and chart-*.png into --out. The default run takes about 1-2 minutes on 2 cores;"
+          + " --sizes 1e3,1e4,1e5,1e6,1e7 --repeat 5 is the full picture (about 5-7 minutes)."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
