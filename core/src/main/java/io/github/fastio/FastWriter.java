@@ -64,7 +64,10 @@ public final class FastWriter implements Closeable, Flushable {
   private final boolean autoFlush;
   private final byte[] buf;
 
-  /** Chars of a String or CharSequence are copied here in chunks, then encoded. */
+  /**
+   * Non-ASCII Strings and non-String CharSequences are copied here in chunks and encoded from here,
+   * so one encoder over a char[] serves them all.
+   */
   private final char[] scratch;
 
   private int pos;
@@ -117,7 +120,9 @@ public final class FastWriter implements Closeable, Flushable {
   /**
    * A writer to the process's standard output, without auto-flush. It writes to {@link
    * FileDescriptor#out} directly, not through {@code System.out}, whose {@code PrintStream} may
-   * flush on every line. Call {@link #flush()} or {@link #close()} before the program ends.
+   * flush on every line. Call {@link #flush()} or {@link #close()} before the program ends; {@link
+   * #close()} closes standard output itself. Text printed with {@code System.out} in between is not
+   * ordered with this writer's text unless both are flushed.
    *
    * <pre>{@code
    * FastWriter out = FastWriter.stdout();
@@ -621,11 +626,9 @@ public final class FastWriter implements Closeable, Flushable {
       throw new UncheckedIOException(new IOException("FastWriter is closed"));
     }
     if (pendingHigh != 0) {
+      // Room for it was made before the surrogate was held back (see encode).
       pendingHigh = 0;
       limit = buf.length;
-      if (pos == limit) {
-        flushBuffer();
-      }
       buf[pos++] = '?';
     }
     if (limit - pos < n) {
@@ -703,9 +706,6 @@ public final class FastWriter implements Closeable, Flushable {
       if (Character.isLowSurrogate(src[i])) {
         pendingHigh = 0;
         limit = buf.length;
-        if (limit - pos < 4) {
-          makeRoom(4);
-        }
         putFourBytes(Character.toCodePoint(high, src[i]));
         i++;
       } else {
@@ -743,6 +743,8 @@ public final class FastWriter implements Closeable, Flushable {
         b[p + 2] = (byte) (0x80 | (c & 0x3F));
         pos = p + 3;
       } else if (Character.isHighSurrogate(c) && i == to) {
+        // The 4 bytes free here stay free: while it is pending, limit 0 sends every write to
+        // makeRoom or to the top of encode, which resolve it first.
         pendingHigh = c;
         limit = 0;
       } else if (Character.isHighSurrogate(c) && Character.isLowSurrogate(src[i])) {

@@ -1,6 +1,7 @@
 package io.github.fastio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -33,7 +34,7 @@ class FastWriterStdoutTest {
             .redirectError(ProcessBuilder.Redirect.INHERIT)
             .start();
     byte[] out = p.getInputStream().readAllBytes();
-    assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
     assertEquals(0, p.exitValue());
     assertEquals("42\nh\u00e9llo -1.50\n", new String(out, StandardCharsets.UTF_8));
   }

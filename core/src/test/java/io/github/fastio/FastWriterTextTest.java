@@ -151,6 +151,30 @@ class FastWriterTextTest {
     }
   }
 
+  @Test
+  void pendingHighSurrogateResolvedAtEveryPositionOfTheBufferEnd() {
+    for (int prefix = 0; prefix < FastWriter.MIN_BUFFER_SIZE + 5; prefix++) {
+      String pad = "x".repeat(prefix);
+      for (int size = FastWriter.MIN_BUFFER_SIZE; size < FastWriter.MIN_BUFFER_SIZE + 4; size++) {
+        String where = "prefix " + prefix + ", buffer " + size;
+        assertArrayEquals(
+            oracle(p -> p.print(pad + SMILE)),
+            fast(size, w -> w.print(pad + HIGH).print(LOW)),
+            where);
+        assertArrayEquals(
+            oracle(p -> p.print(pad + HIGH + "7")),
+            fast(size, w -> w.print(pad + HIGH).print(7)),
+            where);
+      }
+    }
+  }
+
+  @Test
+  void stringPassedAsCharSequencePrintsLikeAString() {
+    CharSequence s = "caf\u00e9";
+    assertSameBytes(w -> w.print(s).println(s), p -> p.print("caf\u00e9caf\u00e9\n"));
+  }
+
   /**
    * A fixed-seed sweep of random texts mixing ASCII, 2- and 3-byte chars, valid pairs and lone
    * surrogates, printed in random pieces through each text call. {@code -Dfastio.sweep=N} runs N
