@@ -31,7 +31,6 @@ public final class Main {
       case "write" -> Writers.METHODS;
       case "read" -> Readers.METHODS;
       case "roundtrip" -> Roundtrip.METHODS;
-      case "empty" -> List.of("empty");
       default -> throw new IllegalArgumentException("unknown kind: " + kind);
     };
   }
