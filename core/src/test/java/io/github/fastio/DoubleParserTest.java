@@ -37,8 +37,43 @@ class DoubleParserTest {
     }
   }
 
+  private static final java.util.regex.Pattern PLAIN_DECIMAL =
+      java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?[fFdD]?");
+
+  /** Checks both entry points on {@code s}: the whole token and the prefix form. */
   static void assertSameAsJdk(String s) {
     assertEquals(jdk(s), fastio(s.getBytes(StandardCharsets.ISO_8859_1)), () -> "token: " + s);
+    assertPrefixFormAgrees(s);
+  }
+
+  /**
+   * The prefix form takes the token up to the first byte {@code <= ' '} (or the limit): it must
+   * give the JDK's bits for it, or -1 for a token that is not a plain decimal the JDK accepts.
+   */
+  static void assertPrefixFormAgrees(String s) {
+    int cut = 0;
+    while (cut < s.length() && s.charAt(cut) > ' ') {
+      cut++;
+    }
+    String token = s.substring(0, cut);
+    boolean plain = PLAIN_DECIMAL.matcher(token).matches();
+    byte[] t = s.getBytes(StandardCharsets.ISO_8859_1);
+    for (int tail = 0; tail < 3; tail++) {
+      byte[] b = java.util.Arrays.copyOf(t, t.length + tail);
+      if (tail > 1) {
+        b[t.length] = '\n';
+        b[t.length + 1] = '5';
+      }
+      int[] end = {-2};
+      double v = DoubleParser.parseDoublePrefix(b, 0, tail == 0 ? t.length : b.length, end);
+      if (end[0] == -1) {
+        assertTrue(Double.isNaN(v));
+        assertTrue(!plain, () -> "plain decimal not handled: " + token);
+      } else {
+        assertEquals(cut, end[0], () -> "end of " + token);
+        assertEquals(jdk(token), Long.toHexString(Double.doubleToRawLongBits(v)), token);
+      }
+    }
   }
 
   @ParameterizedTest
