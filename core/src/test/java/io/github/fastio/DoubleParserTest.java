@@ -58,6 +58,7 @@ class DoubleParserTest {
     String token = s.substring(0, cut);
     boolean plain = PLAIN_DECIMAL.matcher(token).matches();
     byte[] t = s.getBytes(StandardCharsets.ISO_8859_1);
+    String expected = jdk(token);
     for (int tail = 0; tail < 3; tail++) {
       byte[] b = java.util.Arrays.copyOf(t, t.length + tail);
       if (tail > 1) {
@@ -71,7 +72,7 @@ class DoubleParserTest {
         assertTrue(!plain, () -> "plain decimal not handled: " + token);
       } else {
         assertEquals(cut, end[0], () -> "end of " + token);
-        assertEquals(jdk(token), Long.toHexString(Double.doubleToRawLongBits(v)), token);
+        assertEquals(expected, Long.toHexString(Double.doubleToRawLongBits(v)), token);
       }
     }
   }
