@@ -223,15 +223,14 @@ final class DoubleParser {
     long mid = x * t[k];
     // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
     boolean inexact = q < 0 || q > 27;
+    boolean mayCarry = false;
     if (inexact && (hi & 0x1ff) == 0x1ff) {
       // A carry from the low word could reach the kept bits: add the second product.
       long m = mid + mulHigh(x, t[k + 1]);
       if (Long.compareUnsigned(m, mid) < 0) {
         hi++;
       }
-      if (m == -1) {
-        return -1;
-      }
+      mayCarry = m == -1; // the true product may be hi + 1 in the high word
     }
     int upper = (int) (hi >>> 63);
     long hn = hi << (upper ^ 1);
@@ -243,6 +242,10 @@ final class DoubleParser {
     if (shift > 63) {
       return 0;
     }
+    // hi + 1 rounds differently from hi only where it is exactly half-way between two doubles.
+    if (mayCarry && ((hn + 2 - upper) & ((2L << shift) - 1)) == 1L << shift) {
+      return q >= -4 ? dyadic(w, q) : -1; // q < 0 here; only -4..-1 allow exact ties
+    }
     long r = hn >>> shift;
     long mant = r >>> 1;
     if ((r & 1) != 0
@@ -250,6 +253,21 @@ final class DoubleParser {
       mant++; // above half, or a tie to even; at 2^53 the carry lands in the exponent
     }
     return ((long) Math.max(e + 1022, 0) << 52) + mant;
+  }
+
+  /**
+   * Exact ties with a 17-19 digit mantissa and 1-4 decimals (like {@code 9007199254740993.0}): when
+   * 5^-q divides w, {@code w * 10^q} is the integer {@code w / 5^-q} times 2^q.
+   */
+  private static long dyadic(long w, int q) {
+    long p = q == -1 ? 5 : q == -2 ? 25 : q == -3 ? 125 : 625;
+    if (Long.remainderUnsigned(w, p) != 0) {
+      return -1;
+    }
+    long v = Long.divideUnsigned(w, p);
+    // Halving with the lost bit kept as sticky keeps the conversion correctly rounded.
+    double d = v >= 0 ? v : 2.0 * ((v >>> 1) | (v & 1));
+    return Double.doubleToRawLongBits(d / (1 << -q));
   }
 
   /** High 64 bits of the unsigned product (Math.multiplyHigh is Java 9+). */

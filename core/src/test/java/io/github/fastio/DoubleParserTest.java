@@ -382,6 +382,28 @@ class DoubleParserTest {
   }
 
   @Test
+  void tiesAndExactValuesWithOneToFourDecimalsAreDecidedWithoutJdk() {
+    Random r = new Random(21);
+    BigDecimal two = BigDecimal.valueOf(2);
+    for (int k = 0; k < 4000; k++) {
+      double d = Math.scalb(1 + r.nextDouble(), 50 + r.nextInt(8)); // 17-18 digit integers
+      d = k % 2 == 0 ? Math.rint(d) : d;
+      BigDecimal exact = new BigDecimal(d);
+      BigDecimal mid = exact.add(new BigDecimal(Math.nextUp(d))).divide(two);
+      for (BigDecimal x : new BigDecimal[] {exact, mid}) {
+        BigDecimal t = x.setScale(Math.max(1, x.scale()) + r.nextInt(2));
+        if (t.precision() > 19 || t.scale() > 4) {
+          continue;
+        }
+        String s = t.toPlainString();
+        assertSameAsJdk(s);
+        long bits = DoubleParser.eiselLemire(t.unscaledValue().longValue(), -t.scale());
+        assertEquals(jdk(s), Long.toHexString(bits), s);
+      }
+    }
+  }
+
+  @Test
   void powersOfFiveTableMatchesBigInteger() {
     long[] t = DoubleParser.Pow5.TABLE;
     for (int q = -342; q <= 308; q++) {
