@@ -244,7 +244,7 @@ final class DoubleParser {
     }
     // hi + 1 rounds differently from hi only where it is exactly half-way between two doubles.
     if (mayCarry && ((hn + 2 - upper) & ((2L << shift) - 1)) == 1L << shift) {
-      return q >= -4 ? dyadic(w, q) : -1; // q < 0 here; only -4..-1 allow exact ties
+      return q < 0 && q >= -4 ? dyadic(w, q) : -1; // only q in -4..-1 allows exact ties here
     }
     long r = hn >>> shift;
     long mant = r >>> 1;
