@@ -94,7 +94,7 @@ final class DoubleParser {
     if (c == 'f' || c == 'd') {
       i++;
     }
-    if (nd == 0 || i < to && (end == null || b[i] < 0 || b[i] > ' ')) {
+    if (nd == 0 || (i < to && (end == null || b[i] < 0 || b[i] > ' '))) {
       return notDecimal(b, from, to, end);
     }
     if (end != null) {
