@@ -38,65 +38,102 @@ final class DoubleParser {
    * @throws NumberFormatException where {@link Double#parseDouble} would reject the same text
    */
   static double parseDouble(byte[] b, int from, int to) {
+    return parse(b, from, to, null);
+  }
+
+  /**
+   * Parses the token that starts at {@code from} and ends at the first byte from 0x00 to 0x20 or at
+   * {@code limit}, whichever comes first, so that a reader need not find the end first. Stores the
+   * token's end in {@code end[0]} and returns what {@link #parseDouble} returns for it; a token
+   * that ends at {@code limit} is taken to end there. For anything but a plain decimal (hex, NaN,
+   * Infinity, malformed) stores -1 and returns NaN without throwing: the caller then finds the
+   * token's end itself and calls {@link #parseDouble}.
+   */
+  static double parseDoublePrefix(byte[] b, int from, int limit, int[] end) {
+    return parse(b, from, limit, end);
+  }
+
+  // Split in pieces under C2's 325-byte limit for inlining hot methods.
+  private static double parse(byte[] b, int from, int to, int[] end) {
     int i = from;
     boolean neg = false;
     if (i < to && (b[i] == '-' || b[i] == '+')) {
       neg = b[i++] == '-';
     }
     int start = i;
-    while (i < to && b[i] >= '0' && b[i] <= '9') {
+    int dot = -1;
+    long w = 0; // wraps past 19 digits; manyDigits then rescans
+    for (; i < to; i++) {
+      int d = b[i] - '0';
+      if (d >= 0 && d <= 9) {
+        w = 10 * w + d;
+      } else if (d != '.' - '0' || dot >= 0) {
+        break;
+      } else {
+        dot = i;
+      }
+    }
+    int fracDigits = dot < 0 ? 0 : i - dot - 1;
+    int nd = i - start - (dot < 0 ? 0 : 1);
+    return afterMantissa(b, from, to, end, i, w, nd, fracDigits, neg);
+  }
+
+  /** Exponent, suffix and end of the token whose mantissa ends at {@code i}. */
+  private static double afterMantissa(
+      byte[] b, int from, int to, int[] end, int i, long w, int nd, int fracDigits, boolean neg) {
+    int e = 0;
+    if (nd > 0 && i < to && (b[i] | 0x20) == 'e') {
+      long r = exponent(b, i + 1, to);
+      if (r < 0) {
+        return notDecimal(b, from, to, end);
+      }
+      i = (int) (r >> 32);
+      e = (int) r;
+    }
+    int c = i < to ? b[i] | 0x20 : 0;
+    if (c == 'f' || c == 'd') {
       i++;
     }
-    int intEnd = i;
-    int fracDigits = 0;
-    if (i < to && b[i] == '.') {
-      while (++i < to && b[i] >= '0' && b[i] <= '9') {}
-      fracDigits = i - intEnd - 1;
+    if (nd == 0 || (i < to && (end == null || b[i] < 0 || b[i] > ' '))) {
+      return notDecimal(b, from, to, end);
     }
-    int digitsEnd = i;
-    int nd = intEnd - start + fracDigits;
-    if (nd == 0) {
-      return jdk(b, from, to);
-    }
-    int e = 0;
-    int d;
-    if (i < to && (b[i] | 0x20) == 'e') {
-      boolean eneg = false;
-      if (++i < to && (b[i] == '-' || b[i] == '+')) {
-        eneg = b[i++] == '-';
-      }
-      int expStart = i;
-      while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
-        if (e < 100_000_000) { // saturates: beyond this every token is 0 or infinite anyway
-          e = 10 * e + d;
-        }
-        i++;
-      }
-      if (i == expStart) {
-        return jdk(b, from, to);
-      }
-      e = eneg ? -e : e;
-    }
-    if (i < to && (i != to - 1 || ((b[i] | 0x20) != 'f' && (b[i] | 0x20) != 'd'))) {
-      return jdk(b, from, to);
+    if (end != null) {
+      end[0] = i;
+      to = i;
     }
     if (nd > 19) {
-      return manyDigits(b, start, intEnd, digitsEnd, e, neg, from, to);
+      return manyDigits(b, from, to, e, neg);
     }
-    long w = digits(b, start, intEnd, 0);
-    w = fracDigits == 0 ? w : digits(b, intEnd + 1, digitsEnd, w);
     return toDouble(w, e - fracDigits, neg, b, from, to);
   }
 
-  /** Appends the digits {@code b[s, end)} to {@code w}, four per step to shorten the chain. */
-  private static long digits(byte[] b, int s, int end, long w) {
-    for (; s + 4 <= end; s += 4) {
-      w = 10000 * w + (1000 * b[s] + 100 * b[s + 1] + 10 * b[s + 2] + b[s + 3] - 1111 * '0');
+  /**
+   * Reads {@code [+|-]digits} at {@code i}: returns the end index in the high half and the value,
+   * saturated, in the low half; or -1 (end index -1) when there is no digit.
+   */
+  private static long exponent(byte[] b, int i, int to) {
+    boolean neg = false;
+    if (i < to && (b[i] == '-' || b[i] == '+')) {
+      neg = b[i++] == '-';
     }
-    for (; s < end; s++) {
-      w = 10 * w + (b[s] - '0');
+    int start = i;
+    int e = 0;
+    int d;
+    while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
+      if (e < 100_000_000) { // saturates: beyond this every token is 0 or infinite anyway
+        e = 10 * e + d;
+      }
+      i++;
     }
-    return w;
+    return i == start ? -1 : (long) i << 32 | ((neg ? -e : e) & 0xffffffffL);
+  }
+
+  private static double notDecimal(byte[] b, int from, int to, int[] end) {
+    if (end != null) {
+      end[0] = -1;
+      return Double.NaN;
+    }
+    return jdk(b, from, to);
   }
 
   /** The double nearest {@code w * 10^q} ({@code w} unsigned), negated if {@code neg}. */
@@ -117,10 +154,18 @@ final class DoubleParser {
   }
 
   /** More than 19 significant digits (or leading zeros): round the first 19, then check. */
-  private static double manyDigits(
-      byte[] b, int start, int intEnd, int end, int e, boolean neg, int from, int to) {
+  private static double manyDigits(byte[] b, int from, int to, int e, boolean neg) {
     if (to - from > 10_000_000) {
       return jdk(b, from, to); // keeps the saturated exponent far from any digit-count shift
+    }
+    int start = b[from] == '-' || b[from] == '+' ? from + 1 : from;
+    int intEnd = start;
+    while (intEnd < to && b[intEnd] >= '0' && b[intEnd] <= '9') {
+      intEnd++;
+    }
+    int end = intEnd;
+    if (end < to && b[end] == '.') {
+      while (++end < to && b[end] >= '0' && b[end] <= '9') {}
     }
     long w = 0;
     int taken = 0;
@@ -178,15 +223,14 @@ final class DoubleParser {
     long mid = x * t[k];
     // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
     boolean inexact = q < 0 || q > 27;
+    boolean mayCarry = false;
     if (inexact && (hi & 0x1ff) == 0x1ff) {
       // A carry from the low word could reach the kept bits: add the second product.
       long m = mid + mulHigh(x, t[k + 1]);
       if (Long.compareUnsigned(m, mid) < 0) {
         hi++;
       }
-      if (m == -1) {
-        return -1;
-      }
+      mayCarry = m == -1; // the true product may be hi + 1 in the high word
     }
     int upper = (int) (hi >>> 63);
     long hn = hi << (upper ^ 1);
@@ -198,6 +242,10 @@ final class DoubleParser {
     if (shift > 63) {
       return 0;
     }
+    // hi + 1 rounds differently from hi only where it is exactly half-way between two doubles.
+    if (mayCarry && ((hn + 2 - upper) & ((2L << shift) - 1)) == 1L << shift) {
+      return q < 0 && q >= -4 ? dyadic(w, q) : -1; // only q in -4..-1 allows exact ties here
+    }
     long r = hn >>> shift;
     long mant = r >>> 1;
     if ((r & 1) != 0
@@ -205,6 +253,21 @@ final class DoubleParser {
       mant++; // above half, or a tie to even; at 2^53 the carry lands in the exponent
     }
     return ((long) Math.max(e + 1022, 0) << 52) + mant;
+  }
+
+  /**
+   * Exact ties with a 17-19 digit mantissa and 1-4 decimals (like {@code 9007199254740993.0}): when
+   * 5^-q divides w, {@code w * 10^q} is the integer {@code w / 5^-q} times 2^q.
+   */
+  private static long dyadic(long w, int q) {
+    long p = q == -1 ? 5 : q == -2 ? 25 : q == -3 ? 125 : 625;
+    if (Long.remainderUnsigned(w, p) != 0) {
+      return -1;
+    }
+    long v = Long.divideUnsigned(w, p);
+    // Halving with the lost bit kept as sticky keeps the conversion correctly rounded.
+    double d = v >= 0 ? v : 2.0 * ((v >>> 1) | (v & 1));
+    return Double.doubleToRawLongBits(d / (1 << -q));
   }
 
   /** High 64 bits of the unsigned product (Math.multiplyHigh is Java 9+). */

@@ -49,8 +49,8 @@ class DoubleParserPropertyTest {
   void arbitraryLatin1TextIsAcceptedExactlyWhereJdkAcceptsIt(
       @ForAll @StringLength(max = 8) String s) {
     StringBuilder sb = new StringBuilder();
-    for (char c : s.toCharArray()) {
-      sb.append((char) (c & 0xff));
+    for (int i = 0; i < s.length(); i++) {
+      sb.append((char) (s.charAt(i) & 0xff));
     }
     assertSameAsJdk(sb.toString());
   }

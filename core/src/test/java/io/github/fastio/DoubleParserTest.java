@@ -37,8 +37,44 @@ class DoubleParserTest {
     }
   }
 
+  private static final java.util.regex.Pattern PLAIN_DECIMAL =
+      java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?[fFdD]?");
+
+  /** Checks both entry points on {@code s}: the whole token and the prefix form. */
   static void assertSameAsJdk(String s) {
     assertEquals(jdk(s), fastio(s.getBytes(StandardCharsets.ISO_8859_1)), () -> "token: " + s);
+    assertPrefixFormAgrees(s);
+  }
+
+  /**
+   * The prefix form takes the token up to the first byte {@code <= ' '} (or the limit): it must
+   * give the JDK's bits for it, or -1 for a token that is not a plain decimal the JDK accepts.
+   */
+  static void assertPrefixFormAgrees(String s) {
+    int cut = 0;
+    while (cut < s.length() && s.charAt(cut) > ' ') {
+      cut++;
+    }
+    String token = s.substring(0, cut);
+    boolean plain = PLAIN_DECIMAL.matcher(token).matches();
+    byte[] t = s.getBytes(StandardCharsets.ISO_8859_1);
+    String expected = jdk(token);
+    for (int tail = 0; tail < 3; tail++) {
+      byte[] b = java.util.Arrays.copyOf(t, t.length + tail);
+      if (tail > 1) {
+        b[t.length] = '\n';
+        b[t.length + 1] = '5';
+      }
+      int[] end = {-2};
+      double v = DoubleParser.parseDoublePrefix(b, 0, tail == 0 ? t.length : b.length, end);
+      if (end[0] == -1) {
+        assertTrue(Double.isNaN(v));
+        assertTrue(!plain, () -> "plain decimal not handled: " + token);
+      } else {
+        assertEquals(cut, end[0], () -> "end of " + token);
+        assertEquals(expected, Long.toHexString(Double.doubleToRawLongBits(v)), token);
+      }
+    }
   }
 
   @ParameterizedTest
@@ -343,6 +379,28 @@ class DoubleParserTest {
     assertSameAsJdk(overMid.subtract(BigDecimal.ONE).toString());
     assertSameAsJdk(overMid.toPlainString());
     assertSameAsJdk(new BigDecimal(Double.MIN_VALUE).divide(BigDecimal.valueOf(2)).toString());
+  }
+
+  @Test
+  void tiesAndExactValuesWithOneToFourDecimalsAreDecidedWithoutJdk() {
+    Random r = new Random(21);
+    BigDecimal two = BigDecimal.valueOf(2);
+    for (int k = 0; k < 4000; k++) {
+      double d = Math.scalb(1 + r.nextDouble(), 50 + r.nextInt(8)); // 17-18 digit integers
+      d = k % 2 == 0 ? Math.rint(d) : d;
+      BigDecimal exact = new BigDecimal(d);
+      BigDecimal mid = exact.add(new BigDecimal(Math.nextUp(d))).divide(two);
+      for (BigDecimal x : new BigDecimal[] {exact, mid}) {
+        BigDecimal t = x.setScale(Math.max(1, x.scale()) + r.nextInt(2));
+        if (t.precision() > 19 || t.scale() > 4) {
+          continue;
+        }
+        String s = t.toPlainString();
+        assertSameAsJdk(s);
+        long bits = DoubleParser.eiselLemire(t.unscaledValue().longValue(), -t.scale());
+        assertEquals(jdk(s), Long.toHexString(bits), s);
+      }
+    }
   }
 
   @Test
