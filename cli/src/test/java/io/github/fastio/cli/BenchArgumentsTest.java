@@ -1,0 +1,98 @@
+package io.github.fastio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/**
+ * Bad arguments end with exit code 2 and a one-line message, never a stack trace; nothing is run.
+ */
+class BenchArgumentsTest {
+  private final StringWriter err = new StringWriter();
+  private final StringWriter out = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cmd = FastioCli.commandLine();
+    cmd.setErr(new PrintWriter(err, true));
+    cmd.setOut(new PrintWriter(out, true));
+    return cmd.execute(args);
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "--sizes=abc",
+        "--sizes=0",
+        "--sizes=-5",
+        "--sizes=1.5",
+        "--sizes=1e9",
+        "--sizes=1e3,,1e4",
+        "--only=everything",
+        "--type=float",
+        "--repeat=0",
+        "--repeat=x",
+        "--budget=0",
+        "--methods=quicksort",
+        "--java=/no/such/java",
+        "--no-such-option"
+      })
+  void badArgumentExitsWithTwoAndNoStackTrace(String arg) {
+    assertEquals(2, run("bench", arg, "--out=target/never-written"));
+    String message = err.toString();
+    assertEquals(1, message.lines().count(), message);
+    assertTrue(message.startsWith("fastio: "), message);
+  }
+
+  @Test
+  void unknownOnlyNamesTheValidGroups() {
+    run("bench", "--only=everything");
+    assertTrue(err.toString().contains("readers, writers or roundtrip"), err.toString());
+  }
+
+  @Test
+  void missingSubcommandIsAUsageError() {
+    assertEquals(2, run());
+    assertTrue(err.toString().contains("missing command"), err.toString());
+  }
+
+  @Test
+  void helpExitsWithZeroAndListsTheOptions() {
+    assertEquals(0, run("bench", "--help"));
+    for (String option :
+        new String[] {"--sizes", "--repeat", "--java", "--only", "--type", "--out"}) {
+      assertTrue(out.toString().contains(option), option);
+    }
+  }
+
+  @Test
+  void topLevelHelpNamesTheBenchCommand() {
+    assertEquals(0, run("--help"));
+    assertTrue(out.toString().contains("bench"));
+  }
+
+  @Test
+  void sizesAcceptScientificAndPlainForms() {
+    assertEquals(1000, Sizes.parse("1e3"));
+    assertEquals(250_000, Sizes.parse("2.5e5"));
+    assertEquals(1_000_000, Sizes.parse("1_000_000"));
+    assertEquals(Sizes.MAX, Sizes.parse("1e8"));
+    assertThrows(CommandLine.TypeConversionException.class, () -> Sizes.parse("1.00000001e8"));
+    assertThrows(CommandLine.TypeConversionException.class, () -> Sizes.parse("2.5"));
+  }
+
+  @Test
+  void sizeLabelsUseExponentsForPowersOfTen() {
+    assertEquals("1e3", Sizes.label(1000));
+    assertEquals("1e7", Sizes.label(10_000_000));
+    assertEquals("250000", Sizes.label(250_000));
+    assertEquals("1", Sizes.label(1));
+    assertEquals("1e1", Sizes.label(10));
+  }
+}
