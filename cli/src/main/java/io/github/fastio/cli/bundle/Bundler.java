@@ -112,6 +112,7 @@ final class Bundler {
       }
     }
     checkImports(userName, imports, userTypes);
+    checkJavaLang(userName, userTypes, coreText);
 
     StringBuilder out = new StringBuilder();
     for (String i : imports) {
@@ -180,6 +181,10 @@ final class Bundler {
       }
       cuts.add(span(r, unit, i, source));
     }
+    for (long[] q : r.qualifiedInUser) {
+      String name = source.substring((int) q[0], (int) q[1]);
+      cuts.add(new long[] {q[0], q[0] + name.lastIndexOf('.') + 1});
+    }
     StringBuilder body = new StringBuilder(source);
     cuts.sort((a, b) -> Long.compare(b[0], a[0]));
     for (long[] cut : cuts) {
@@ -228,6 +233,35 @@ final class Bundler {
                 + qualified
                 + " that fastio needs: rename it");
       }
+    }
+  }
+
+  /**
+   * Refuses a solution type that would shadow a {@code java.lang} class the pasted code uses: a
+   * user's {@code class Math} would capture fastio's {@code Math.max}.
+   */
+  private static void checkJavaLang(String file, Set<String> userTypes, CharSequence coreText)
+      throws BundleException {
+    for (String name : userTypes) {
+      if (isJavaLang(name)
+          && Pattern.compile("\\b" + Pattern.quote(name) + "\\b").matcher(coreText).find()) {
+        throw new BundleException(
+            file
+                + " declares a class "
+                + name
+                + ", which hides java.lang."
+                + name
+                + " that fastio uses: rename it");
+      }
+    }
+  }
+
+  private static boolean isJavaLang(String name) {
+    try {
+      Class.forName("java.lang." + name, false, Bundler.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
     }
   }
 

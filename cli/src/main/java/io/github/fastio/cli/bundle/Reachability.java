@@ -4,6 +4,7 @@ import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.NewClassTree;
@@ -70,6 +71,9 @@ final class Reachability {
 
   /** Core file name to the constant references in it to replace: "line:column" to Java literal. */
   final Map<String, Map<String, String>> inlined = new HashMap<>();
+
+  /** Spans {start, end} in the user's source of fully qualified names of core types. */
+  final List<long[]> qualifiedInUser = new ArrayList<>();
 
   /** The user's compilation unit, as parsed, and the positions in it. */
   CompilationUnitTree userUnit;
@@ -447,6 +451,18 @@ final class Reachability {
           && !topLevel(e).equals(topLevel(enclosingElement()))) {
         deferred.add(new ConstantRef((VariableElement) e, getCurrentPath()));
         return null; // the qualifier names the class only to reach the constant
+      }
+      if (e instanceof TypeElement
+          && getCurrentPath().getCompilationUnit() == userUnit
+          && !(getCurrentPath().getParentPath().getLeaf() instanceof ImportTree)
+          && trees.getElement(new TreePath(getCurrentPath(), node.getExpression()))
+              instanceof PackageElement
+          && isCore(e)) {
+        // io.github.fastio.FastReader in the code: the bundle has no such package.
+        qualifiedInUser.add(
+            new long[] {
+              positions.getStartPosition(userUnit, node), positions.getEndPosition(userUnit, node)
+            });
       }
       reference(e);
       return super.visitMemberSelect(node, p);

@@ -34,14 +34,23 @@ class BundleTest {
     core = CoreSources.fromClasspath();
   }
 
+  /** Bundles already made, by source: each one costs a javac run. */
+  private static final Map<String, String> BUNDLES = new java.util.concurrent.ConcurrentHashMap<>();
+
   private static String bundle(String source) throws BundleException {
-    return Bundler.bundle("Main.java", source, core, false);
+    String done = BUNDLES.get(source);
+    if (done == null) {
+      done = Bundler.bundle("Main.java", source, core, false);
+      BUNDLES.put(source, done);
+    }
+    return done;
   }
 
   /** Runs the bundle of {@code source} and the unbundled program on {@code input}; both outputs. */
   private String[] bundledAndUnbundled(String file, String source, String mainClass, String input)
       throws Exception {
-    String bundle = Bundler.bundle(file, source, core, false);
+    String bundle =
+        file.equals("Main.java") ? bundle(source) : Bundler.bundle(file, source, core, false);
     Path bundled = Programs.compile(tmp.resolve("bundled"), Map.of(file, bundle));
     Map<String, String> plain = new TreeMap<>(core);
     plain.put(file, source);
@@ -149,6 +158,15 @@ class BundleTest {
     assertTrue(out[0].startsWith("7 -8 2.5\nword\n"), out[0]);
   }
 
+  @Test
+  void fullyQualifiedFastioNamesLoseTheirPackage() throws Exception {
+    String[] out =
+        bundledAndUnbundled("Main.java", Solutions.QUALIFIED, "Main", "-4611686018427387904");
+    assertEquals(Long.toString(-4611686018427387904L * 2) + "\n", out[0]);
+    assertEquals(out[1], out[0]);
+    assertFalse(bundle(Solutions.QUALIFIED).contains("io.github"), "a qualified name kept");
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"EchoNumbers", "SumOfNumbers"})
   void exampleBundleMatchesTheUnbundledExample(String example) throws Exception {
@@ -240,6 +258,22 @@ class BundleTest {
         org.junit.jupiter.api.Assertions.assertThrows(
             BundleException.class, () -> bundle(Solutions.DOES_NOT_COMPILE));
     assertTrue(e.getMessage().startsWith("Main.java:5: "), e.getMessage());
+  }
+
+  @Test
+  void userClassHidingAJavaLangClassThatFastioUsesIsAClash() {
+    BundleException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            BundleException.class, () -> bundle(Solutions.SHADOWS_MATH));
+    assertTrue(e.getMessage().contains("hides java.lang.Math"), e.getMessage());
+  }
+
+  @Test
+  void lineOnlyBundleCarriesNoNumberParsing() throws Exception {
+    String bundle = bundle(Solutions.LINES);
+    assertFalse(bundle.contains("nextInt("), "nextInt kept");
+    assertFalse(bundle.contains("DoubleFormatter"), "DoubleFormatter kept");
+    assertTrue(bundle.contains("String nextLine()"), "nextLine dropped");
   }
 
   @Test

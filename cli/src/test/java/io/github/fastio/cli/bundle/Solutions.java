@@ -109,6 +109,19 @@ final class Solutions {
       }
       """;
 
+  /** Names fastio's classes in full instead of importing them. */
+  static final String QUALIFIED =
+      """
+      public class Main {
+        public static void main(String[] args) {
+          io.github.fastio.FastReader in = new io.github.fastio.FastReader(System.in);
+          io.github.fastio.FastWriter out = io.github.fastio.FastWriter.stdout();
+          out.println(in.nextLong() * 2);
+          out.flush();
+        }
+      }
+      """;
+
   static final String CLASH =
       """
       import io.github.fastio.*;
@@ -120,6 +133,24 @@ final class Solutions {
       }
 
       class FastReader {}
+      """;
+
+  /** A class of its own named Math would capture the Math.max calls of the pasted fastio code. */
+  static final String SHADOWS_MATH =
+      """
+      import io.github.fastio.FastWriter;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastWriter.stdout().println(Math.twice(21)).flush();
+        }
+      }
+
+      class Math {
+        static int twice(int x) {
+          return 2 * x;
+        }
+      }
       """;
 
   static final String DOES_NOT_COMPILE =
