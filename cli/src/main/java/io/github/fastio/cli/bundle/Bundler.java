@@ -115,7 +115,16 @@ final class Bundler {
     checkJavaLang(userName, userTypes, coreText);
 
     StringBuilder out = new StringBuilder();
-    for (String i : imports) {
+    List<String> sorted = new ArrayList<>(imports);
+    // Plain imports first, then static ones, each alphabetical: the order javac does not care
+    // about.
+    sorted.sort(
+        (a, b) -> {
+          boolean sa = a.startsWith("import static ");
+          boolean sb = b.startsWith("import static ");
+          return sa != sb ? Boolean.compare(sa, sb) : a.compareTo(b);
+        });
+    for (String i : sorted) {
       out.append(i).append('\n');
     }
     if (!imports.isEmpty()) {

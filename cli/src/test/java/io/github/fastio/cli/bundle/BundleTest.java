@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
@@ -127,6 +130,43 @@ class BundleTest {
     String bundle = bundle(Solutions.DOUBLES);
     assertTrue(bundle.contains("final class DoubleParser"), "no DoubleParser in the double bundle");
     assertTrue(bundle.contains("final class DoubleFormatter"), "no DoubleFormatter there");
+  }
+
+  /**
+   * The double code takes other paths on other JDKs (its own Schubfach digits from JDK 19, its own
+   * fixed notation from 21): the bundle runs on each JDK named in {@code -Dfastio.bundle.jdks}
+   * (comma-separated JDK homes; default: only the one running the tests) beside a JDK-only oracle
+   * on the same JVM. Release check: {@code -Dfastio.bundle.jdks=/usr/lib/jvm/temurin-25-jdk-amd64}.
+   */
+  @Test
+  void doubleBundleMatchesTheJdkOfEachJvmItRunsOn() throws Exception {
+    Random random = new Random(3);
+    StringBuilder input = new StringBuilder();
+    for (int i = 0; i < 3000; i++) {
+      double x =
+          i % 2 == 0
+              ? Double.longBitsToDouble(random.nextLong() & 0x7FEF_FFFF_FFFF_FFFFL)
+              : (random.nextInt(2_000_001) - 1_000_000) / 1024.0;
+      input.append(i % 3 == 0 ? -x : x).append(i % 10 == 9 ? '\n' : ' ');
+    }
+    Path classes =
+        Programs.compile(
+            tmp,
+            Map.of(
+                "Main.java", bundle(Solutions.DOUBLES), "Oracle.java", Solutions.DOUBLES_ORACLE));
+    List<Path> jdks = new ArrayList<>();
+    jdks.add(Paths.get(System.getProperty("java.home")));
+    for (String home : System.getProperty("fastio.bundle.jdks", "").split(",")) {
+      if (!home.isBlank()) {
+        jdks.add(Paths.get(home.trim()));
+      }
+    }
+    for (Path jdk : jdks) {
+      assertEquals(
+          Programs.run(jdk, classes, "Oracle", input.toString()),
+          Programs.run(jdk, classes, "Main", input.toString()),
+          jdk.toString());
+    }
   }
 
   @Test

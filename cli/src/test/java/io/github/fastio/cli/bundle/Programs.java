@@ -69,8 +69,13 @@ final class Programs {
 
   /** A child JVM running {@code mainClass} from {@code classes}. */
   static ProcessBuilder java(Path classes, String mainClass, String... args) {
+    return java(Paths.get(System.getProperty("java.home")), classes, mainClass, args);
+  }
+
+  /** A child JVM of the JDK at {@code javaHome} running {@code mainClass} from {@code classes}. */
+  static ProcessBuilder java(Path javaHome, Path classes, String mainClass, String... args) {
     List<String> command = new ArrayList<>();
-    command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(javaHome.resolve("bin").resolve("java").toString());
     command.add("-XX:TieredStopAtLevel=1");
     command.add("-cp");
     command.add(classes.toString());
@@ -82,7 +87,16 @@ final class Programs {
   /** Runs {@code mainClass} on {@code input}; returns its standard output, failing on exit != 0. */
   static String run(Path classes, String mainClass, String input)
       throws IOException, InterruptedException {
-    Process p = java(classes, mainClass).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    return run(Paths.get(System.getProperty("java.home")), classes, mainClass, input);
+  }
+
+  /**
+   * Runs {@code mainClass} on the JDK at {@code javaHome}; see {@link #run(Path, String, String)}.
+   */
+  static String run(Path javaHome, Path classes, String mainClass, String input)
+      throws IOException, InterruptedException {
+    Process p =
+        java(javaHome, classes, mainClass).redirectError(ProcessBuilder.Redirect.INHERIT).start();
     Thread feeder =
         new Thread(
             () -> {

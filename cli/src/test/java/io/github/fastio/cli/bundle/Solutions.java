@@ -122,6 +122,31 @@ final class Solutions {
       }
       """;
 
+  /** The JDK's own answer for {@link #DOUBLES}, to run beside it on the same JVM. */
+  static final String DOUBLES_ORACLE =
+      """
+      import java.io.BufferedReader;
+      import java.io.InputStreamReader;
+      import java.util.Locale;
+
+      public class Oracle {
+        public static void main(String[] args) throws Exception {
+          BufferedReader in = new BufferedReader(new InputStreamReader(System.in, "UTF-8"));
+          StringBuilder out = new StringBuilder();
+          for (String line; (line = in.readLine()) != null; ) {
+            for (String token : line.trim().split("\\\\s+")) {
+              if (!token.isEmpty()) {
+                double x = Double.parseDouble(token);
+                out.append(String.format(Locale.ROOT, "%.9f", x)).append(' ');
+                out.append(Double.toString(x)).append('\\n');
+              }
+            }
+          }
+          System.out.print(out);
+        }
+      }
+      """;
+
   static final String CLASH =
       """
       import io.github.fastio.*;
