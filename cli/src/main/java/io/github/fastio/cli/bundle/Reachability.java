@@ -146,7 +146,7 @@ final class Reachability {
       Bundler.checkUserTypeNames(r.userUnit, core.keySet());
       task.analyze();
       firstError(diagnostics, userName);
-      r.collectUniverse(parsed, user);
+      r.collectUniverse(parsed);
       r.closure();
     } catch (IOException e) {
       throw new BundleException("javac: " + e.getMessage());
@@ -167,7 +167,7 @@ final class Reachability {
     }
   }
 
-  private void collectUniverse(List<CompilationUnitTree> parsed, JavaFileObject user) {
+  private void collectUniverse(List<CompilationUnitTree> parsed) {
     for (CompilationUnitTree unit : parsed) {
       if (unit == userUnit) {
         continue;
@@ -437,7 +437,7 @@ final class Reachability {
     @Override
     public Void visitIdentifier(IdentifierTree node, Void p) {
       reference(trees.getElement(getCurrentPath()));
-      return super.visitIdentifier(node, p);
+      return super.visitIdentifier(node, null);
     }
 
     @Override
@@ -465,19 +465,19 @@ final class Reachability {
             });
       }
       reference(e);
-      return super.visitMemberSelect(node, p);
+      return super.visitMemberSelect(node, null);
     }
 
     @Override
     public Void visitNewClass(NewClassTree node, Void p) {
       reference(trees.getElement(getCurrentPath()));
-      return super.visitNewClass(node, p);
+      return super.visitNewClass(node, null);
     }
 
     @Override
     public Void visitMemberReference(MemberReferenceTree node, Void p) {
       reference(trees.getElement(getCurrentPath()));
-      return super.visitMemberReference(node, p);
+      return super.visitMemberReference(node, null);
     }
 
     private Element enclosingElement() {
