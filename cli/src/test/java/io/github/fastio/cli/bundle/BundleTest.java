@@ -199,6 +199,31 @@ class BundleTest {
   }
 
   @Test
+  void methodReferencesKeepTheOverloadTheyBindTo() throws Exception {
+    String[] out =
+        bundledAndUnbundled("Main.java", Solutions.METHOD_REFERENCES, "Main", "3\n1 -2 700000000");
+    assertEquals("3\n-6\n" + 700_000_000 * 3 + "\n", out[0]);
+    assertEquals(out[1], out[0]);
+    String bundle = bundle(Solutions.METHOD_REFERENCES);
+    assertTrue(bundle.contains("FastWriter println(int v)"), "println(int) dropped");
+    assertFalse(bundle.contains("println(long v)"), "println(long) kept");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"EchoNumbers", "GuessJudge", "GuessTheNumber", "SumOfNumbers"})
+  void everyExampleBundlesIntoOneFileThatCompilesForJava8(String example) throws Exception {
+    String bundle =
+        Bundler.bundle(
+            example + ".java",
+            Programs.read(Programs.EXAMPLES_DIR.resolve(example + ".java")),
+            core,
+            false);
+    assertFalse(bundle.contains("package "), "package kept");
+    assertTrue(bytes(bundle) < CODEFORCES_LIMIT, example + ": " + bytes(bundle));
+    Programs.compile(tmp, Map.of(example + ".java", bundle));
+  }
+
+  @Test
   void fullyQualifiedFastioNamesLoseTheirPackage() throws Exception {
     String[] out =
         bundledAndUnbundled("Main.java", Solutions.QUALIFIED, "Main", "-4611686018427387904");

@@ -109,6 +109,26 @@ final class Solutions {
       }
       """;
 
+  /** Reaches fastio only through method references. */
+  static final String METHOD_REFERENCES =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+      import java.util.function.IntConsumer;
+      import java.util.stream.IntStream;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastReader in = new FastReader(System.in);
+          FastWriter out = FastWriter.stdout();
+          int n = in.nextInt();
+          IntConsumer print = out::println;
+          IntStream.generate(in::nextInt).limit(n).map(x -> x * 3).forEach(print);
+          out.flush();
+        }
+      }
+      """;
+
   /** Names fastio's classes in full instead of importing them. */
   static final String QUALIFIED =
       """
