@@ -91,7 +91,9 @@ final class Bundler {
         }
         prune(r, type, key);
         type.removeModifier(Modifier.Keyword.PUBLIC);
-        coreText.append('\n').append(new DefaultPrettyPrinter(printing).print(type).trim());
+        coreText
+            .append('\n')
+            .append(tighten(new DefaultPrettyPrinter(printing).print(type).trim()));
         coreText.append('\n');
       }
       for (ImportDeclaration i : unit.getImports()) {
@@ -272,6 +274,28 @@ final class Bundler {
     } catch (ClassNotFoundException e) {
       return false;
     }
+  }
+
+  /**
+   * Drops the printer's blank line after a class header and between one-line field declarations:
+   * fields read better as one group, and the bundle is measured in bytes.
+   */
+  static String tighten(String printed) {
+    String[] lines = printed.split("\n", -1);
+    StringBuilder out = new StringBuilder(printed.length());
+    for (int i = 0; i < lines.length; i++) {
+      boolean blank = lines[i].isEmpty() && i > 0 && i + 1 < lines.length;
+      if (blank
+          && (lines[i - 1].endsWith("{") && lines[i - 1].contains("class ")
+              || lines[i - 1].endsWith(";") && lines[i + 1].endsWith(";"))) {
+        continue;
+      }
+      out.append(lines[i]);
+      if (i + 1 < lines.length) {
+        out.append('\n');
+      }
+    }
+    return out.toString();
   }
 
   private static List<String> ordered(Set<String> files) {
