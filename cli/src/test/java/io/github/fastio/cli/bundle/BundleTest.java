@@ -224,6 +224,26 @@ class BundleTest {
   }
 
   @Test
+  void windowsLineEndingsInTheSolutionAreCutCleanly() throws Exception {
+    String crlf = Solutions.LINES.replace("\n", "\r\n");
+    String bundle = Bundler.bundle("Main.java", crlf, core, false);
+    assertFalse(bundle.contains("package contest"), "package kept");
+    assertFalse(bundle.contains("io.github.fastio"), "fastio import kept");
+    assertTrue(bundle.contains(";\n\npublic class Main {\r\n"), bundle);
+    Path classes = Programs.compile(tmp, Map.of("Main.java", bundle));
+    assertEquals("1: 2\nab\n", Programs.run(classes, "Main", "ab"));
+  }
+
+  @Test
+  void tightenGroupsFieldsButKeepsMethodsApart() {
+    String printed =
+        "final class A {\n\n  int a;\n\n  int b;\n\n  void f() {\n  }\n\n  void g() {\n  }\n}";
+    assertEquals(
+        "final class A {\n  int a;\n  int b;\n\n  void f() {\n  }\n\n  void g() {\n  }\n}",
+        Bundler.tighten(printed));
+  }
+
+  @Test
   void fullyQualifiedFastioNamesLoseTheirPackage() throws Exception {
     String[] out =
         bundledAndUnbundled("Main.java", Solutions.QUALIFIED, "Main", "-4611686018427387904");
