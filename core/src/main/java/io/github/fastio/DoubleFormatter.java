@@ -154,6 +154,26 @@ final class DoubleFormatter {
     }
     long c = be == 0 ? m : m | 1L << 52;
     int q = be == 0 ? -1074 : be - 1075;
+    if (q < 0 && q >= -62 && decimals < 19) {
+      // v 10^n = x / 2^s exactly, x = c 10^n < 2^113. R (the reals that round to v) is at most
+      // 2^q wide, 10^n / 2 around x in these units; if the nearest midpoint (j + 1/2) 2^s is
+      // farther than that, every decimal in R rounds as v does: the shortest digits, an old JDK's
+      // digits, and v itself. So round v's exact binary value: no digit generation needed.
+      int sh = -q;
+      long p = POW10[decimals];
+      long xh = multiplyHigh(c, p);
+      long xl = c * p;
+      if (xh >>> (sh - 1) == 0) { // the integer part fits in 63 bits
+        long dist = 2 * (xl & ((1L << sh) - 1)) - (1L << sh); // from x to the midpoint, doubled
+        if (Math.abs(dist) > p) {
+          if (bits < 0) {
+            buf[off++] = '-';
+          }
+          long rounded = ((xh << (64 - sh)) | (xl >>> sh)) + (dist >= 0 ? 1 : 0);
+          return writeScaled(rounded, decimals, decimals, buf, off);
+        }
+      }
+    }
     long f = 0;
     int e = 0;
     if (c != 0) {
