@@ -267,12 +267,20 @@ final class DoubleFormatter {
       buf[off++] = '.';
       return writeZeros(decimals, buf, off);
     }
-    long hi = scale < 19 ? f / POW10[scale] : 0;
-    off = writeDigits(hi, buf, off);
-    buf[off++] = '.';
-    long lo = f - (scale < 19 ? hi * POW10[scale] : 0);
-    writePadded(lo, buf, off + scale, scale);
-    return writeZeros(decimals - scale, buf, off + scale);
+    int n = digitCount(f);
+    if (n > scale) { // digits first, then the integer part moves left to make room for the point
+      writePadded(f, buf, off + n + 1, n);
+      int point = off + n - scale;
+      for (int i = off; i < point; i++) {
+        buf[i] = buf[i + 1];
+      }
+      buf[point] = '.';
+      return writeZeros(decimals - scale, buf, off + n + 1);
+    }
+    buf[off] = '0';
+    buf[off + 1] = '.';
+    writePadded(f, buf, off + scale + 2, scale);
+    return writeZeros(decimals - scale, buf, off + scale + 2);
   }
 
   /** Java's layout of the decimal f 10^e (f > 0) in Double.toString and Float.toString. */
@@ -313,12 +321,13 @@ final class DoubleFormatter {
     return writeDigits(x, buf, off);
   }
 
-  private static int digitCount(long f) {
-    int n = 1;
-    while (n < 19 && f >= POW10[n]) {
-      n++;
+  /** Decimal digits of f (0 <= f < 2^63): bits log10(2) is the count or one less. */
+  static int digitCount(long f) {
+    if (f < 10) {
+      return 1;
     }
-    return n;
+    int t = ((64 - Long.numberOfLeadingZeros(f)) * 1233) >>> 12;
+    return f >= POW10[t] ? t + 1 : t;
   }
 
   private static int writeDigits(long f, byte[] buf, int off) {
@@ -327,18 +336,31 @@ final class DoubleFormatter {
     return end;
   }
 
-  /** Writes f as exactly {@code count} digits (zero padded) ending before {@code end}. */
+  /**
+   * Writes f as exactly {@code count} digits (zero padded) ending before {@code end}; f < 10^count.
+   * Eight digits at a time, then int arithmetic: long divisions cost more.
+   */
   private static void writePadded(long f, byte[] buf, int end, int count) {
-    int i = end;
-    int start = end - count;
-    while (i - start >= 2) {
-      int r = (int) (f % 100);
-      f /= 100;
-      buf[--i] = PAIRS[2 * r + 1];
-      buf[--i] = PAIRS[2 * r];
+    for (; count >= 8; count -= 8) {
+      long high = f / 100_000_000;
+      int low = (int) (f - high * 100_000_000);
+      f = high;
+      for (int j = 0; j < 4; j++) {
+        int r = low % 100;
+        low /= 100;
+        buf[--end] = PAIRS[2 * r + 1];
+        buf[--end] = PAIRS[2 * r];
+      }
     }
-    if (i > start) {
-      buf[--i] = (byte) ('0' + f % 10);
+    int x = (int) f;
+    for (; count >= 2; count -= 2) {
+      int r = x % 100;
+      x /= 100;
+      buf[--end] = PAIRS[2 * r + 1];
+      buf[--end] = PAIRS[2 * r];
+    }
+    if (count > 0) {
+      buf[end - 1] = (byte) ('0' + x);
     }
   }
 
