@@ -107,6 +107,42 @@ class DoubleFormatterInternalsTest {
   }
 
   @Test
+  void digitCountIsTheDecimalLength() {
+    for (long p = 1, k = 1; k <= 18; p *= 10, k++) {
+      assertEquals((int) k, DoubleFormatter.digitCount(p), "10^" + (k - 1));
+      assertEquals((int) k, DoubleFormatter.digitCount(p * 10 - 1), "10^" + k + " - 1");
+    }
+    assertEquals(1, DoubleFormatter.digitCount(0));
+    assertEquals(19, DoubleFormatter.digitCount(Long.MAX_VALUE));
+    for (int b = 0; b < 63; b++) {
+      for (long x : new long[] {(1L << b) - 1, 1L << b, (1L << b) + 1}) {
+        assertEquals(Long.toString(x).length(), DoubleFormatter.digitCount(x), "2^" + b);
+      }
+    }
+  }
+
+  @Test
+  void writersStayWithinTheSpaceTheyAskFor() {
+    SplittableRandom r = new SplittableRandom(32);
+    byte[] buf = new byte[DoubleFormatter.maxFixedLength(30) + 20];
+    for (int i = 0; i < 50_000; i++) {
+      double v = Double.longBitsToDouble(r.nextLong());
+      int n = r.nextInt(31);
+      java.util.Arrays.fill(buf, (byte) '#');
+      int end = DoubleFormatter.writeSchubfach(v, buf, 5);
+      assertTrue(
+          end - 5 <= DoubleFormatter.MAX_SHORTEST_LENGTH && buf[end] == '#' && buf[4] == '#');
+      java.util.Arrays.fill(buf, (byte) '#');
+      end = DoubleFormatter.writeSchubfach((float) v, buf, 5);
+      assertTrue(
+          end - 5 <= DoubleFormatter.MAX_SHORTEST_LENGTH && buf[end] == '#' && buf[4] == '#');
+      java.util.Arrays.fill(buf, (byte) '#');
+      end = DoubleFormatter.writeFixed(v, n, buf, 5);
+      assertTrue(end - 5 <= DoubleFormatter.maxFixedLength(n) && buf[end] == '#' && buf[4] == '#');
+    }
+  }
+
+  @Test
   void jdkVersionIsTheFeatureNumber() {
     assertEquals(Runtime.version().feature(), DoubleFormatter.JDK);
     assertEquals(DoubleFormatter.JDK >= 19, DoubleFormatter.OWN_SHORTEST);
