@@ -411,10 +411,39 @@ final class DoubleFormatter {
     int i = 2 * (e - Table.E_MIN);
     long hi = g[i];
     long lo = g[i + 1];
-    long vb = roundToOdd(hi, lo, cb << h);
-    long vbl = roundToOdd(hi, lo, cbl << h);
-    long vbr = roundToOdd(hi, lo, (cb + 2) << h);
+    // the three scaled values differ by a power of two: one pair of products, then shifts
+    long cp = cb << h;
+    long pH = multiplyHigh(hi, cp);
+    long pL = hi * cp;
+    long qH = multiplyHigh(lo, cp);
+    long qL = lo * cp;
+    long vb = roundToOdd(pH, pL, qH);
+    long vbl = roundToOddBeside(pH, pL, qH, qL, hi, lo, boundary ? h : h + 1, true);
+    long vbr = roundToOddBeside(pH, pL, qH, qL, hi, lo, h + 1, false);
     return choose(vb, vbl, vbr, out);
+  }
+
+  /**
+   * {@link #roundToOdd} for cp -+ 2^s, from the products of cp: (pH, pL) = hi cp, (qH, qL) = lo cp.
+   */
+  private static long roundToOddBeside(
+      long pH, long pL, long qH, long qL, long hi, long lo, int s, boolean minus) {
+    long dpH = s == 0 ? 0 : hi >>> (64 - s);
+    long dpL = hi << s;
+    long dqH = s == 0 ? 0 : lo >>> (64 - s);
+    long dqL = lo << s;
+    if (minus) {
+      return roundToOdd(
+          pH - dpH - (Long.compareUnsigned(pL, dpL) < 0 ? 1 : 0),
+          pL - dpL,
+          qH - dqH - (Long.compareUnsigned(qL, dqL) < 0 ? 1 : 0));
+    }
+    long sumP = pL + dpL;
+    long sumQ = qL + dqL;
+    return roundToOdd(
+        pH + dpH + (Long.compareUnsigned(sumP, pL) < 0 ? 1 : 0),
+        sumP,
+        qH + dqH + (Long.compareUnsigned(sumQ, qL) < 0 ? 1 : 0));
   }
 
   /** Schubfach for floats: a 63-bit 10^-k (the top of the double's plus one) is enough. */
@@ -456,9 +485,9 @@ final class DoubleFormatter {
    * never reaches bit 2^-63 while a nonzero exact fraction always does. Counting the lower bits
    * too would turn exact integers (ties between two candidates) into odd, inexact ones.
    */
-  private static long roundToOdd(long hi, long lo, long cp) {
-    long z = ((hi * cp) >>> 1) + multiplyHigh(lo, cp);
-    return (multiplyHigh(hi, cp) + (z >>> 63)) | (((z & M63) + M63) >>> 63);
+  private static long roundToOdd(long pH, long pL, long qH) {
+    long z = (pL >>> 1) + qH; // with (pH, pL) = hi cp and qH the high half of lo cp
+    return (pH + (z >>> 63)) | (((z & M63) + M63) >>> 63);
   }
 
   /** Round to odd of cp g / 2^95 (0 <= cp < 2^63), bits down to 2^-31 as above. */
