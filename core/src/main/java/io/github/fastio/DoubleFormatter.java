@@ -22,6 +22,10 @@ import java.util.Locale;
  *       each only when a rounding midpoint of the requested decimals lies within an ulp.
  * </ul>
  *
+ * <p>On every JDK, a value whose rounding interval holds no rounding midpoint of the requested
+ * decimals (most values below 2^53 with up to 18 decimals) skips digit generation: all digit
+ * strings that read back as v round alike, so v's exact binary value is rounded instead.
+ *
  * <p>{@code writeFixed(0.125, 2, buf, 0)} writes {@code 0.13}, as {@code String.format(Locale.ROOT,
  * "%.2f", 0.125)} does.
  */
