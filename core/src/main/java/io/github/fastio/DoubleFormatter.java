@@ -400,10 +400,11 @@ final class DoubleFormatter {
   /*
    * Schubfach for a double v = c 2^q. k is chosen so that 10^k is at most the width of R (the
    * reals rounding to v): R then holds one or two multiples of 10^k, and at most one of 10^(k+1).
-   * The endpoints and v are scaled by 4 10^-k and rounded to odd, which keeps the information
-   * whether they were exact integers: 4u <= rounded-to-odd(x) + out decides u >= x (out = 1 when R
-   * is open, that is for odd c) without the exact value. The paper proves that a 126-bit 10^-k
-   * suffices for every double. Returns f with R's shortest (then closest) decimal f 10^k.
+   * The ends and v are scaled by 4 10^-k and rounded to odd, which keeps the information whether
+   * they were exact integers: for the lower end x, rounded-to-odd(4x 10^-k) + out <= 4u decides
+   * whether u 10^k lies in R (strictly above x when out = 1: R is open for odd c) without the exact
+   * value. The paper proves that a 126-bit 10^-k suffices for every double. Returns f with R's
+   * shortest (then closest) decimal f 10^k.
    */
   static long doubleDigits(long c, int q, int k, boolean boundary) {
     long out = c & 1;
@@ -485,9 +486,10 @@ final class DoubleFormatter {
 
   /*
    * Round to odd of cp g / 2^127 (g = hi 2^63 + lo, 0 <= cp < 2^63), looking only at the bits down
-   * to 2^-63: g exceeds 10^-k 2^... by less than one unit, and the paper shows that this excess
-   * never reaches bit 2^-63 while a nonzero exact fraction always does. Counting the lower bits
-   * too would turn exact integers (ties between two candidates) into odd, inexact ones.
+   * to 2^-63: g exceeds the exact scaled power of ten by at most one unit, and the paper proves
+   * that rounding this slightly larger product to odd at bit 2^-63 decides every comparison in
+   * choose() as the exact value would. Counting the lower bits too would turn exact integers (ties
+   * between two candidates) into odd, inexact ones: 109654800277541.125 then prints ...113.
    */
   private static long roundToOdd(long pH, long pL, long qH) {
     long z = (pL >>> 1) + qH; // with (pH, pL) = hi cp and qH the high half of lo cp
