@@ -250,6 +250,9 @@ class DoubleFormatterShortestTest {
     assertEquals("1.4E-45", own(Float.MIN_VALUE));
     assertEquals("1.6777216E7", own(16777216f));
     assertEquals("0.002", own(2.0e-3));
+    // exactly halfway between two 17-digit decimals (...541.125): the even one
+    assertEquals("1.0965480027754112E14", own(1.0965480027754112E14));
+    assertEquals("-2234752.2", own(-2234752.2f)); // a float tie, likewise
   }
 
   @Property
