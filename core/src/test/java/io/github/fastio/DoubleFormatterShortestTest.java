@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Double.toString / Float.toString: against the running JDK where it prints the shortest digits
@@ -178,6 +179,29 @@ class DoubleFormatterShortestTest {
       float v = Float.intBitsToFloat(r.nextInt());
       if (!Float.isNaN(v)) {
         assertEquals(Float.toString(v), own(v), () -> "bits " + Integer.toHexString(fbits(v)));
+      }
+    }
+  }
+
+  /**
+   * Every positive float (negatives differ only by the sign). Opt-in release check, about ten
+   * minutes: {@code mvn -pl core test -Dtest=DoubleFormatterShortestTest -Dfastio.everyFloat=true}.
+   * Run once on Temurin 25 during development: no difference.
+   */
+  @Test
+  @EnabledIfSystemProperty(named = "fastio.everyFloat", matches = "true")
+  void everyFloatMatchesToStringOnJdk19Plus() {
+    assumeTrue(DoubleFormatter.JDK >= 19, "Float.toString prints shortest digits from JDK 19");
+    for (int bits = 0; bits < 0x7F800001; bits++) {
+      float v = Float.intBitsToFloat(bits);
+      int end = DoubleFormatter.writeSchubfach(v, buf, 0);
+      String expected = Float.toString(v);
+      boolean same = end == expected.length();
+      for (int i = 0; same && i < end; i++) {
+        same = buf[i] == expected.charAt(i);
+      }
+      if (!same) {
+        assertEquals(expected, ascii(buf, 0, end), "bits " + Integer.toHexString(bits));
       }
     }
   }
