@@ -47,16 +47,11 @@ final class DoubleFormatter {
   private static final long M63 = Long.MAX_VALUE;
   private static final long M32 = 0xFFFFFFFFL;
   private static final long[] POW10 = new long[19];
-  private static final byte[] PAIRS = new byte[200];
 
   static {
     POW10[0] = 1;
     for (int i = 1; i < 19; i++) {
       POW10[i] = POW10[i - 1] * 10;
-    }
-    for (int i = 0; i < 100; i++) {
-      PAIRS[2 * i] = (byte) ('0' + i / 10);
-      PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
     }
   }
 
@@ -342,30 +337,39 @@ final class DoubleFormatter {
 
   /**
    * Writes f as exactly {@code count} digits (zero padded) ending before {@code end}; f < 10^count.
-   * Eight digits at a time, then int arithmetic: long divisions cost more.
+   * Eight digits per long division, converted together in one long (see {@link #eightDigits}).
    */
   private static void writePadded(long f, byte[] buf, int end, int count) {
     for (; count >= 8; count -= 8) {
       long high = f / 100_000_000;
-      int low = (int) (f - high * 100_000_000);
+      long w = eightDigits((int) (f - high * 100_000_000));
       f = high;
-      for (int j = 0; j < 4; j++) {
-        int r = low % 100;
-        low /= 100;
-        buf[--end] = PAIRS[2 * r + 1];
-        buf[--end] = PAIRS[2 * r];
+      end -= 8;
+      for (int k = 0; k < 8; k++) {
+        buf[end + k] = (byte) (w >>> (8 * k));
       }
     }
-    int x = (int) f;
-    for (; count >= 2; count -= 2) {
-      int r = x % 100;
-      x /= 100;
-      buf[--end] = PAIRS[2 * r + 1];
-      buf[--end] = PAIRS[2 * r];
-    }
     if (count > 0) {
-      buf[end - 1] = (byte) ('0' + x);
+      long w = eightDigits((int) f);
+      for (int k = 8 - count; k < 8; k++) {
+        buf[end - 8 + k] = (byte) (w >>> (8 * k));
+      }
     }
+  }
+
+  /*
+   * The 8 ASCII digits of x < 10^8, the first in the lowest byte, without a table or a loop: split
+   * into two 4-digit halves in 32-bit lanes, each lane divided by 100 with one multiply (x 10486 /
+   * 2^20 is exact for x < 10^4), the pairs into 16-bit lanes divided by 10 (x 103 / 2^10 is exact
+   * for x < 100), quotients and remainders into bytes. No lane's product reaches the next lane's
+   * bits that are kept. Checked for every x below 10^8.
+   */
+  static long eightDigits(int x) {
+    long merged = (x / 10000) | ((long) (x % 10000) << 32);
+    long hundreds = ((merged * 10486L) >>> 20) & 0x0000007F0000007FL;
+    long pairs = hundreds | ((merged - 100 * hundreds) << 16);
+    long tens = ((pairs * 103L) >>> 10) & 0x000F000F000F000FL;
+    return tens + ((pairs - 10 * tens) << 8) + 0x3030303030303030L;
   }
 
   private static int writeZeros(int count, byte[] buf, int off) {

@@ -2,6 +2,7 @@ package io.github.fastio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.math.BigInteger;
 import java.util.SplittableRandom;
@@ -119,6 +120,26 @@ class DoubleFormatterInternalsTest {
         assertEquals(Long.toString(x).length(), DoubleFormatter.digitCount(x), "2^" + b);
       }
     }
+  }
+
+  @Test
+  void eightDigitsSpellsEveryNumberBelowTenToTheEight() {
+    // every x in a release run (-Dfastio.sweep=10000000 or more), every 7th and the edges in CI
+    int step = DoubleFormatterShortestTest.SWEEP >= 10_000_000 ? 1 : 7;
+    for (int x = 0; x < 100_000_000; x += x % 10_000 == 9_999 || x % 10_000 == 0 ? 1 : step) {
+      long w = DoubleFormatter.eightDigits(x);
+      int back = 0;
+      boolean digits = true;
+      for (int k = 0; k < 8; k++) {
+        int d = (int) ((w >>> (8 * k)) & 0xFF) - '0';
+        digits &= d >= 0 && d <= 9;
+        back = back * 10 + d;
+      }
+      if (!digits || back != x) {
+        fail(x + " spelled as bytes " + Long.toHexString(w));
+      }
+    }
+    assertEquals(0x3939393939393939L, DoubleFormatter.eightDigits(99_999_999));
   }
 
   @Test
