@@ -153,7 +153,7 @@ final class DoubleFormatter {
     }
     long c = be == 0 ? m : m | 1L << 52;
     int q = be == 0 ? -1074 : be - 1075;
-    if (q < 0 && q >= -62 && decimals < 19) {
+    if (q >= -62 && decimals < 19 && -q > flog2Pow10(decimals)) { // else 2^q >= 10^-n: no hope
       // v 10^n = x / 2^s exactly, x = c 10^n < 2^113. R (the reals that round to v) is at most
       // 2^q wide, 10^n / 2 around x in these units; if the nearest midpoint (j + 1/2) 2^s is
       // farther than that, every decimal in R rounds as v does: the shortest digits, an old JDK's
