@@ -18,9 +18,13 @@ import java.util.Locale;
  *       (JDK-8300869); there this class is fully its own. On older JDKs the Formatter rounds its
  *       own (older) digits; this class then uses its result only where it is the same (see {@link
  *       #oldDigitsAreShortest} and {@link #sameOnAnyRoundTripDigits}) and calls {@code
- *       String.format} otherwise, which happens only for |v| >= 2^53, subnormals and powers of two,
- *       and for those only near a rounding midpoint of the requested decimals.
+ *       String.format} otherwise. That happens only for |v| >= 2^53, subnormals and powers of two,
+ *       each only when a rounding midpoint of the requested decimals lies within an ulp.
  * </ul>
+ *
+ * <p>On every JDK, a value whose rounding interval holds no rounding midpoint of the requested
+ * decimals (most values below 2^53 with up to 18 decimals) skips digit generation: all digit
+ * strings that read back as v round alike, so v's exact binary value is rounded instead.
  *
  * <p>{@code writeFixed(0.125, 2, buf, 0)} writes {@code 0.13}, as {@code String.format(Locale.ROOT,
  * "%.2f", 0.125)} does.
@@ -43,16 +47,11 @@ final class DoubleFormatter {
   private static final long M63 = Long.MAX_VALUE;
   private static final long M32 = 0xFFFFFFFFL;
   private static final long[] POW10 = new long[19];
-  private static final byte[] PAIRS = new byte[200];
 
   static {
     POW10[0] = 1;
     for (int i = 1; i < 19; i++) {
       POW10[i] = POW10[i - 1] * 10;
-    }
-    for (int i = 0; i < 100; i++) {
-      PAIRS[2 * i] = (byte) ('0' + i / 10);
-      PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
     }
   }
 
@@ -154,6 +153,26 @@ final class DoubleFormatter {
     }
     long c = be == 0 ? m : m | 1L << 52;
     int q = be == 0 ? -1074 : be - 1075;
+    if (q >= -62 && decimals < 19 && -q > flog2Pow10(decimals)) { // else 2^q >= 10^-n: no hope
+      // v 10^n = x / 2^s exactly, x = c 10^n < 2^113. R (the reals that round to v) is at most
+      // 2^q wide, 10^n / 2 around x in these units; if the nearest midpoint (j + 1/2) 2^s is
+      // farther than that, every decimal in R rounds as v does: the shortest digits, an old JDK's
+      // digits, and v itself. So round v's exact binary value: no digit generation needed.
+      int sh = -q;
+      long p = POW10[decimals];
+      long xh = multiplyHigh(c, p);
+      long xl = c * p;
+      if (xh >>> (sh - 1) == 0) { // the integer part fits in 63 bits
+        long dist = 2 * (xl & ((1L << sh) - 1)) - (1L << sh); // from x to the midpoint, doubled
+        if (Math.abs(dist) > p) {
+          if (bits < 0) {
+            buf[off++] = '-';
+          }
+          long rounded = ((xh << (64 - sh)) | (xl >>> sh)) + (dist >= 0 ? 1 : 0);
+          return writeScaled(rounded, decimals, decimals, buf, off);
+        }
+      }
+    }
     long f = 0;
     int e = 0;
     if (c != 0) {
@@ -201,7 +220,10 @@ final class DoubleFormatter {
    * ends (2c +- 1) 2^(q-1) have 18 or more significant digits while the shortest has at most 17;
    * for q = 0 and integers below 2^53 it prints the exact integer, which is also the shortest. For
    * q > 0 it keeps "insignificant" digits of large integers (2^60 prints 1.15292150460684698E18).
-   * Checked on JDK 17 against Double.toString on millions of values (DoubleFormatterFixedTest).
+   * Checked on JDK 17 against Double.toString: 20,000 values for every exponent with q <= 0, none
+   * differs (DoubleFormatterFixedTest keeps a sample); 351 of the 2046 powers of two do, and so do
+   * values above 2^63 where FloatingDecimal's big-number path is not even the closest
+   * (3.0187798698973902E25 for ...9029634...E25).
    */
   static boolean oldDigitsAreShortest(int biasedExponent, long fraction) {
     return biasedExponent != 0 && fraction != 0 && biasedExponent <= 1075;
@@ -244,12 +266,20 @@ final class DoubleFormatter {
       buf[off++] = '.';
       return writeZeros(decimals, buf, off);
     }
-    long hi = scale < 19 ? f / POW10[scale] : 0;
-    off = writeDigits(hi, buf, off);
-    buf[off++] = '.';
-    long lo = f - (scale < 19 ? hi * POW10[scale] : 0);
-    writePadded(lo, buf, off + scale, scale);
-    return writeZeros(decimals - scale, buf, off + scale);
+    int n = digitCount(f);
+    if (n > scale) { // digits first, then the integer part moves left to make room for the point
+      writePadded(f, buf, off + n + 1, n);
+      int point = off + n - scale;
+      for (int i = off; i < point; i++) {
+        buf[i] = buf[i + 1];
+      }
+      buf[point] = '.';
+      return writeZeros(decimals - scale, buf, off + n + 1);
+    }
+    buf[off] = '0';
+    buf[off + 1] = '.';
+    writePadded(f, buf, off + scale + 2, scale);
+    return writeZeros(decimals - scale, buf, off + scale + 2);
   }
 
   /** Java's layout of the decimal f 10^e (f > 0) in Double.toString and Float.toString. */
@@ -290,12 +320,13 @@ final class DoubleFormatter {
     return writeDigits(x, buf, off);
   }
 
-  private static int digitCount(long f) {
-    int n = 1;
-    while (n < 19 && f >= POW10[n]) {
-      n++;
+  /** Decimal digits of f (0 <= f < 2^63): bits log10(2) is the count or one less. */
+  static int digitCount(long f) {
+    if (f < 10) {
+      return 1;
     }
-    return n;
+    int t = ((64 - Long.numberOfLeadingZeros(f)) * 1233) >>> 12;
+    return f >= POW10[t] ? t + 1 : t;
   }
 
   private static int writeDigits(long f, byte[] buf, int off) {
@@ -304,19 +335,41 @@ final class DoubleFormatter {
     return end;
   }
 
-  /** Writes f as exactly {@code count} digits (zero padded) ending before {@code end}. */
+  /**
+   * Writes f as exactly {@code count} digits (zero padded) ending before {@code end}; f < 10^count.
+   * Eight digits per long division, converted together in one long (see {@link #eightDigits}).
+   */
   private static void writePadded(long f, byte[] buf, int end, int count) {
-    int i = end;
-    int start = end - count;
-    while (i - start >= 2) {
-      int r = (int) (f % 100);
-      f /= 100;
-      buf[--i] = PAIRS[2 * r + 1];
-      buf[--i] = PAIRS[2 * r];
+    for (; count >= 8; count -= 8) {
+      long high = f / 100_000_000;
+      long w = eightDigits((int) (f - high * 100_000_000));
+      f = high;
+      end -= 8;
+      for (int k = 0; k < 8; k++) {
+        buf[end + k] = (byte) (w >>> (8 * k));
+      }
     }
-    if (i > start) {
-      buf[--i] = (byte) ('0' + f % 10);
+    if (count > 0) {
+      long w = eightDigits((int) f);
+      for (int k = 8 - count; k < 8; k++) {
+        buf[end - 8 + k] = (byte) (w >>> (8 * k));
+      }
     }
+  }
+
+  /*
+   * The 8 ASCII digits of x < 10^8, the first in the lowest byte, without a table or a loop: split
+   * into two 4-digit halves in 32-bit lanes, each lane divided by 100 with one multiply (x 10486 /
+   * 2^20 is exact for x < 10^4), the pairs into 16-bit lanes divided by 10 (x 103 / 2^10 is exact
+   * for x < 100), quotients and remainders into bytes. No lane's product reaches the next lane's
+   * bits that are kept. Checked for every x below 10^8.
+   */
+  static long eightDigits(int x) {
+    long merged = (x / 10000) | ((long) (x % 10000) << 32);
+    long hundreds = ((merged * 10486L) >>> 20) & 0x0000007F0000007FL;
+    long pairs = hundreds | ((merged - 100 * hundreds) << 16);
+    long tens = ((pairs * 103L) >>> 10) & 0x000F000F000F000FL;
+    return tens + ((pairs - 10 * tens) << 8) + 0x3030303030303030L;
   }
 
   private static int writeZeros(int count, byte[] buf, int off) {
@@ -351,10 +404,11 @@ final class DoubleFormatter {
   /*
    * Schubfach for a double v = c 2^q. k is chosen so that 10^k is at most the width of R (the
    * reals rounding to v): R then holds one or two multiples of 10^k, and at most one of 10^(k+1).
-   * The endpoints and v are scaled by 4 10^-k and rounded to odd, which keeps the information
-   * whether they were exact integers: 4u <= rounded-to-odd(x) + out decides u >= x (out = 1 when R
-   * is open, that is for odd c) without the exact value. The paper proves that a 126-bit 10^-k
-   * suffices for every double. Returns f with R's shortest (then closest) decimal f 10^k.
+   * The ends and v are scaled by 4 10^-k and rounded to odd, which keeps the information whether
+   * they were exact integers: for the lower end x, rounded-to-odd(4x 10^-k) + out <= 4u decides
+   * whether u 10^k lies in R (strictly above x when out = 1: R is open for odd c) without the exact
+   * value. The paper proves that a 126-bit 10^-k suffices for every double. Returns f with R's
+   * shortest (then closest) decimal f 10^k.
    */
   static long doubleDigits(long c, int q, int k, boolean boundary) {
     long out = c & 1;
@@ -366,10 +420,39 @@ final class DoubleFormatter {
     int i = 2 * (e - Table.E_MIN);
     long hi = g[i];
     long lo = g[i + 1];
-    long vb = roundToOdd(hi, lo, cb << h);
-    long vbl = roundToOdd(hi, lo, cbl << h);
-    long vbr = roundToOdd(hi, lo, (cb + 2) << h);
+    // the three scaled values differ by a power of two: one pair of products, then shifts
+    long cp = cb << h;
+    long pH = multiplyHigh(hi, cp);
+    long pL = hi * cp;
+    long qH = multiplyHigh(lo, cp);
+    long qL = lo * cp;
+    long vb = roundToOdd(pH, pL, qH);
+    long vbl = roundToOddBeside(pH, pL, qH, qL, hi, lo, boundary ? h : h + 1, true);
+    long vbr = roundToOddBeside(pH, pL, qH, qL, hi, lo, h + 1, false);
     return choose(vb, vbl, vbr, out);
+  }
+
+  /**
+   * {@link #roundToOdd} for cp -+ 2^s, from the products of cp: (pH, pL) = hi cp, (qH, qL) = lo cp.
+   */
+  private static long roundToOddBeside(
+      long pH, long pL, long qH, long qL, long hi, long lo, int s, boolean minus) {
+    long dpH = s == 0 ? 0 : hi >>> (64 - s);
+    long dpL = hi << s;
+    long dqH = s == 0 ? 0 : lo >>> (64 - s);
+    long dqL = lo << s;
+    if (minus) {
+      return roundToOdd(
+          pH - dpH - (Long.compareUnsigned(pL, dpL) < 0 ? 1 : 0),
+          pL - dpL,
+          qH - dqH - (Long.compareUnsigned(qL, dqL) < 0 ? 1 : 0));
+    }
+    long sumP = pL + dpL;
+    long sumQ = qL + dqL;
+    return roundToOdd(
+        pH + dpH + (Long.compareUnsigned(sumP, pL) < 0 ? 1 : 0),
+        sumP,
+        qH + dqH + (Long.compareUnsigned(sumQ, qL) < 0 ? 1 : 0));
   }
 
   /** Schubfach for floats: a 63-bit 10^-k (the top of the double's plus one) is enough. */
@@ -407,13 +490,14 @@ final class DoubleFormatter {
 
   /*
    * Round to odd of cp g / 2^127 (g = hi 2^63 + lo, 0 <= cp < 2^63), looking only at the bits down
-   * to 2^-63: g exceeds 10^-k 2^... by less than one unit, and the paper shows that this excess
-   * never reaches bit 2^-63 while a nonzero exact fraction always does. Counting the lower bits
-   * too would turn exact integers (ties between two candidates) into odd, inexact ones.
+   * to 2^-63: g exceeds the exact scaled power of ten by at most one unit, and the paper proves
+   * that rounding this slightly larger product to odd at bit 2^-63 decides every comparison in
+   * choose() as the exact value would. Counting the lower bits too would turn exact integers (ties
+   * between two candidates) into odd, inexact ones: 109654800277541.125 then prints ...113.
    */
-  private static long roundToOdd(long hi, long lo, long cp) {
-    long z = ((hi * cp) >>> 1) + multiplyHigh(lo, cp);
-    return (multiplyHigh(hi, cp) + (z >>> 63)) | (((z & M63) + M63) >>> 63);
+  private static long roundToOdd(long pH, long pL, long qH) {
+    long z = (pL >>> 1) + qH; // with (pH, pL) = hi cp and qH the high half of lo cp
+    return (pH + (z >>> 63)) | (((z & M63) + M63) >>> 63);
   }
 
   /** Round to odd of cp g / 2^95 (0 <= cp < 2^63), bits down to 2^-31 as above. */

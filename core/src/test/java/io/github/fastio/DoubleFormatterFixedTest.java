@@ -199,6 +199,27 @@ class DoubleFormatterFixedTest {
     }
   }
 
+  /** Near midpoints the binary shortcut must step aside: the digits decide there. */
+  @Test
+  void valuesNextToRoundingMidpointsMatchTheOracleAndTheJdk() {
+    SplittableRandom r = new SplittableRandom(12);
+    for (int i = 0; i < SWEEP; i++) {
+      int n = r.nextInt(19);
+      BigDecimal mid =
+          BigDecimal.valueOf(r.nextLong(0, 1L << r.nextInt(1, 50)), n)
+              .add(BigDecimal.valueOf(5, n + 1));
+      double v = mid.doubleValue();
+      for (int steps = r.nextInt(-3, 4); steps != 0; steps -= Integer.signum(steps)) {
+        v = steps > 0 ? Math.nextUp(v) : Math.nextDown(v);
+      }
+      double x = r.nextBoolean() ? v : -v;
+      assertEquals(DoubleFormatterOracle.fixed(x, n), shortestRule(x, n), () -> x + " " + n);
+      if (i % 8 == 0) {
+        assertLikeJdk(x, n);
+      }
+    }
+  }
+
   @Property
   void shortestRuleMatchesTheOracleOnJqwikDoubles(
       @ForAll double v, @ForAll @IntRange(min = 0, max = 25) int n) {

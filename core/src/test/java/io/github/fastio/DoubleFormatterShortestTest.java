@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Double.toString / Float.toString: against the running JDK where it prints the shortest digits
@@ -182,6 +183,29 @@ class DoubleFormatterShortestTest {
     }
   }
 
+  /**
+   * Every positive float (negatives differ only by the sign). Opt-in release check, about ten
+   * minutes: {@code mvn -pl core test -Dtest=DoubleFormatterShortestTest -Dfastio.everyFloat=true}.
+   * Run once on Temurin 25 during development: no difference.
+   */
+  @Test
+  @EnabledIfSystemProperty(named = "fastio.everyFloat", matches = "true")
+  void everyFloatMatchesToStringOnJdk19Plus() {
+    assumeTrue(DoubleFormatter.JDK >= 19, "Float.toString prints shortest digits from JDK 19");
+    for (int bits = 0; bits < 0x7F800001; bits++) {
+      float v = Float.intBitsToFloat(bits);
+      int end = DoubleFormatter.writeSchubfach(v, buf, 0);
+      String expected = Float.toString(v);
+      boolean same = end == expected.length();
+      for (int i = 0; same && i < end; i++) {
+        same = buf[i] == expected.charAt(i);
+      }
+      if (!same) {
+        assertEquals(expected, ascii(buf, 0, end), "bits " + Integer.toHexString(bits));
+      }
+    }
+  }
+
   @Test
   void writeShortestIsToStringOfTheRunningJdk() {
     List<Double> values = hardDoubles();
@@ -250,6 +274,9 @@ class DoubleFormatterShortestTest {
     assertEquals("1.4E-45", own(Float.MIN_VALUE));
     assertEquals("1.6777216E7", own(16777216f));
     assertEquals("0.002", own(2.0e-3));
+    // exactly halfway between two 17-digit decimals (...541.125): the even one
+    assertEquals("1.0965480027754112E14", own(1.0965480027754112E14));
+    assertEquals("-2234752.2", own(-2234752.2f)); // a float tie, likewise
   }
 
   @Property
