@@ -26,7 +26,7 @@ final class IntegerFormatter {
   /** Bytes after the returned end that a write may overwrite with garbage. */
   static final int SLACK = 8;
 
-  private static final int E8 = 100_000_000;
+  private static final long E8 = 100_000_000;
 
   /** Added to 8 digit values, one per byte, to make them ASCII. */
   private static final long ZEROS = 0x3030303030303030L;
@@ -37,67 +37,70 @@ final class IntegerFormatter {
    * overwritten.
    */
   static int writeInt(int v, byte[] buf, ByteBuffer le, int off) {
-    if (v == Integer.MIN_VALUE) {
-      // -v overflows; its magnitude needs the long path.
-      buf[off] = '-';
-      return writePositiveLong(2147483648L, le, off + 1);
-    }
-    // Random signs defeat branch prediction: always store '-', keep it only for a negative v.
-    int sign = v >> 31;
-    buf[off] = '-';
-    return writePositiveInt((v ^ sign) - sign, le, off - sign);
+    return writeLong(v, buf, le, off);
   }
 
   /** As {@link #writeInt}, for {@code Long.toString(v)}. */
   static int writeLong(long v, byte[] buf, ByteBuffer le, int off) {
-    if (v == (int) v) {
-      return writeInt((int) v, buf, le, off);
-    }
-    if (v == Long.MIN_VALUE) {
-      // -v overflows: write the sign and top digit, then the remaining 18 of 9223372036854775808.
-      buf[off] = '-';
-      buf[off + 1] = '9';
-      return writePositiveLong(223372036854775808L, le, off + 2);
-    }
+    // Random signs defeat branch prediction: always store '-', keep it only for a negative v.
     long sign = v >> 63;
+    long m = (v ^ sign) - sign; // negative for MIN_VALUE only
     buf[off] = '-';
-    return writePositiveLong((v ^ sign) - sign, le, off - (int) sign);
-  }
-
-  /** {@code v} is at least 2^31 here, so at least 10 digits; at most 19. */
-  private static int writePositiveLong(long v, ByteBuffer le, int off) {
-    long high = v / E8;
-    int low = (int) (v - high * E8);
-    if (high < E8) {
-      off = writeLeading((int) high, le, off);
-    } else {
-      long top = high / E8;
-      off = writeLeading((int) top, le, off);
-      le.putLong(off, digits8((int) (high - top * E8)) + ZEROS);
+    off -= (int) sign;
+    // The magnitude in blocks of 8 digits: a leading one without its leading zeros, then at most
+    // two full ones. One copy of each store keeps the compiled code small enough for the JIT to
+    // inline a caller, such as println, into its caller's loop.
+    long lead = m;
+    int middle = -1;
+    int low = -1;
+    if (m >= E8 || m < 0) {
+      if (m < 0) {
+        // 2^63 = 9223372036854775808: its top digit, then the 18 digits left.
+        buf[off++] = '9';
+        m = 223372036854775808L;
+      }
+      lead = m / E8;
+      low = (int) (m - lead * E8);
+      if (lead >= E8) {
+        long high = lead;
+        lead = high / E8;
+        middle = (int) (high - lead * E8);
+      }
+    }
+    off = writeLeading((int) lead, le, off);
+    if (middle >= 0) {
+      le.putLong(off, digits8(middle) + ZEROS);
       off += 8;
     }
-    le.putLong(off, digits8(low) + ZEROS);
-    return off + 8;
-  }
-
-  private static int writePositiveInt(int v, ByteBuffer le, int off) {
-    if (v < E8) {
-      return writeLeading(v, le, off);
+    if (low >= 0) {
+      le.putLong(off, digits8(low) + ZEROS);
+      off += 8;
     }
-    int high = v / E8; // 1 to 21
-    off = writeLeading(high, le, off);
-    le.putLong(off, digits8(v - high * E8) + ZEROS);
-    return off + 8;
+    return off;
   }
 
   /** Writes {@code v} in [0, 10^8) without leading zeros: 1 to 8 digits. */
   private static int writeLeading(int v, ByteBuffer le, int off) {
-    long d = digits8(v);
-    // The first digit is in the lowest byte, so leading zeros are trailing zero bytes; the bit
-    // at 56 counts "0" as one digit.
-    int zeros = Long.numberOfTrailingZeros(d | (1L << 56)) >>> 3;
-    le.putLong(off, (d + ZEROS) >>> (zeros << 3));
-    return off + 8 - zeros;
+    // The length comes from v, not from the digits, so that the next write's offset does not wait
+    // for the digit arithmetic.
+    int len = length(v);
+    // The first digit is in the lowest byte: shifting right drops the leading zeros.
+    le.putLong(off, (digits8(v) + ZEROS) >>> ((8 - len) << 3));
+    return off + len;
+  }
+
+  /** Number of decimal digits of {@code v} in [0, 10^8); a comparison tree, no division. */
+  static int length(int v) {
+    if (v < 10_000) {
+      if (v < 100) {
+        return v < 10 ? 1 : 2;
+      }
+      return v < 1000 ? 3 : 4;
+    }
+    if (v < 1_000_000) {
+      return v < 100_000 ? 5 : 6;
+    }
+    return v < 10_000_000 ? 7 : 8;
   }
 
   /**

@@ -153,6 +153,15 @@ class FastWriterNumberTest {
   }
 
   @Test
+  void lengthCountsDigitsAroundEveryPowerOfTenBelow10To8() {
+    for (int p = 1; p <= 10_000_000; p *= 10) {
+      for (int x : new int[] {p - 1, p, p + 1, 2 * p, 10 * p - 1}) {
+        assertEquals(Integer.toString(x).length(), IntegerFormatter.length(x), "of " + x);
+      }
+    }
+  }
+
+  @Test
   void everyDigitCountWithBothSignsEndsExactlyAtTheArrayEndMinusSlack() {
     long p = 1;
     for (int digits = 1; digits <= 19; digits++) {
