@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -208,6 +209,25 @@ class FastWriterNumberTest {
                   w -> w.print(pad).println(v).print(pad).print(v).print(' ').print(n).println(n));
           assertEquals(expected, new String(out, UTF_8), "buffer " + size + ", prefix " + prefix);
         }
+      }
+    }
+  }
+
+  @Test
+  void arraysOfEveryDigitCountAtEveryPositionOfTheBufferEnd() {
+    long[] longs = edgeLongs().stream().mapToLong(Long::longValue).toArray();
+    int[] ints = edgeInts().stream().mapToInt(Integer::intValue).toArray();
+    String expected =
+        Arrays.stream(ints).mapToObj(Integer::toString).collect(Collectors.joining(" "))
+            + "\n"
+            + Arrays.stream(longs).mapToObj(Long::toString).collect(Collectors.joining(" "))
+            + "\n";
+    for (int size = FastWriter.MIN_BUFFER_SIZE; size < FastWriter.MIN_BUFFER_SIZE + 2; size++) {
+      for (int prefix = 0; prefix <= size; prefix++) {
+        String pad = "x".repeat(prefix);
+        byte[] out = fast(size, w -> w.print(pad).println(ints).println(longs));
+        assertEquals(
+            pad + expected, new String(out, UTF_8), "buffer " + size + ", prefix " + prefix);
       }
     }
   }
