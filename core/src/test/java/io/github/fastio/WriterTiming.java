@@ -167,12 +167,23 @@ final class WriterTiming {
           }
         }
       }
+      Map<String, Long> medians = new LinkedHashMap<>();
       for (String m : methods) {
         List<Long> t = new ArrayList<>(times.get(m));
         Collections.sort(t);
+        medians.put(m, t.get(t.size() / 2));
         System.out.printf(
             "%-7s %-12s median %5.0f ms CPU  (min %5.0f, max %5.0f)%n",
             w, m, t.get(t.size() / 2) / 1e6, t.get(0) / 1e6, t.get(t.size() - 1) / 1e6);
+      }
+      Long fast = medians.get("fastio");
+      if (fast != null) {
+        for (Map.Entry<String, Long> e : medians.entrySet()) {
+          if (!e.getKey().equals("fastio")) {
+            System.out.printf(
+                "%-7s fastio is %.1fx %s%n", w, e.getValue() / (double) fast, e.getKey());
+          }
+        }
       }
     }
   }
