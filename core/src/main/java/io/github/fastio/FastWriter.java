@@ -7,6 +7,8 @@ import java.io.Flushable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -62,7 +64,17 @@ public final class FastWriter implements Closeable, Flushable {
 
   private final OutputStream out;
   private final boolean autoFlush;
+
+  /**
+   * The buffer, with {@link IntegerFormatter#SLACK} bytes past {@link #capacity} for its stores.
+   */
   private final byte[] buf;
+
+  /** {@link #buf} seen little-endian, for the 8-byte stores of {@link IntegerFormatter}. */
+  private final ByteBuffer le;
+
+  /** The usable size of {@link #buf}. */
+  private final int capacity;
 
   /**
    * Non-ASCII Strings and non-String CharSequences are copied here in chunks and encoded from here,
@@ -73,7 +85,7 @@ public final class FastWriter implements Closeable, Flushable {
   private int pos;
 
   /**
-   * Where the free space ends for the fast paths: {@code buf.length} normally, 0 while a high
+   * Where the free space ends for the fast paths: {@link #capacity} normally, 0 while a high
    * surrogate is pending or after close, so that every write takes the slow path ({@link
    * #makeRoom}) which deals with those states. The hot paths thus test one bound and nothing else.
    */
@@ -112,9 +124,11 @@ public final class FastWriter implements Closeable, Flushable {
   FastWriter(OutputStream out, boolean autoFlush, int bufferSize) {
     this.out = Objects.requireNonNull(out, "out");
     this.autoFlush = autoFlush;
-    this.buf = new byte[Math.max(bufferSize, MIN_BUFFER_SIZE)];
+    this.capacity = Math.max(bufferSize, MIN_BUFFER_SIZE);
+    this.buf = new byte[capacity + IntegerFormatter.SLACK];
+    this.le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
     this.scratch = new char[SCRATCH_CHARS];
-    this.limit = buf.length;
+    this.limit = capacity;
   }
 
   /**
@@ -147,7 +161,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (limit - pos < IntegerFormatter.MAX_INT_LENGTH) {
       makeRoom(IntegerFormatter.MAX_INT_LENGTH);
     }
-    pos = IntegerFormatter.writeInt(v, buf, pos);
+    pos = IntegerFormatter.writeInt(v, buf, le, pos);
     return this;
   }
 
@@ -162,7 +176,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (limit - pos < IntegerFormatter.MAX_LONG_LENGTH) {
       makeRoom(IntegerFormatter.MAX_LONG_LENGTH);
     }
-    pos = IntegerFormatter.writeLong(v, buf, pos);
+    pos = IntegerFormatter.writeLong(v, buf, le, pos);
     return this;
   }
 
@@ -215,9 +229,9 @@ public final class FastWriter implements Closeable, Flushable {
       throw new IllegalArgumentException("decimals must not be negative: " + decimals);
     }
     // The first test keeps maxFixedLength away from int overflow.
-    if (decimals < buf.length) {
+    if (decimals < capacity) {
       int need = DoubleFormatter.maxFixedLength(decimals);
-      if (need <= buf.length) {
+      if (need <= capacity) {
         if (limit - pos < need) {
           makeRoom(need);
         }
@@ -362,7 +376,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (limit - pos < IntegerFormatter.MAX_INT_LENGTH + 1) {
       makeRoom(IntegerFormatter.MAX_INT_LENGTH + 1);
     }
-    int p = IntegerFormatter.writeInt(v, buf, pos);
+    int p = IntegerFormatter.writeInt(v, buf, le, pos);
     buf[p] = '\n';
     pos = p + 1;
     return autoFlush ? flushed() : this;
@@ -379,7 +393,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (limit - pos < IntegerFormatter.MAX_LONG_LENGTH + 1) {
       makeRoom(IntegerFormatter.MAX_LONG_LENGTH + 1);
     }
-    int p = IntegerFormatter.writeLong(v, buf, pos);
+    int p = IntegerFormatter.writeLong(v, buf, le, pos);
     buf[p] = '\n';
     pos = p + 1;
     return autoFlush ? flushed() : this;
@@ -506,7 +520,7 @@ public final class FastWriter implements Closeable, Flushable {
       if (i > 0) {
         buf[pos++] = ' ';
       }
-      pos = IntegerFormatter.writeInt(a[i], buf, pos);
+      pos = IntegerFormatter.writeInt(a[i], buf, le, pos);
     }
     return println();
   }
@@ -527,7 +541,7 @@ public final class FastWriter implements Closeable, Flushable {
       if (i > 0) {
         buf[pos++] = ' ';
       }
-      pos = IntegerFormatter.writeLong(a[i], buf, pos);
+      pos = IntegerFormatter.writeLong(a[i], buf, le, pos);
     }
     return println();
   }
@@ -619,7 +633,7 @@ public final class FastWriter implements Closeable, Flushable {
 
   /**
    * The slow path of every write: fails after close, turns a pending high surrogate into {@code ?},
-   * and flushes the buffer unless {@code n <= buf.length} bytes are free.
+   * and flushes the buffer unless {@code n <= capacity} bytes are free.
    */
   private void makeRoom(int n) {
     if (closed) {
@@ -628,7 +642,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (pendingHigh != 0) {
       // Room for it was made before the surrogate was held back (see encode).
       pendingHigh = 0;
-      limit = buf.length;
+      limit = capacity;
       buf[pos++] = '?';
     }
     if (limit - pos < n) {
@@ -705,7 +719,7 @@ public final class FastWriter implements Closeable, Flushable {
       char high = pendingHigh;
       if (Character.isLowSurrogate(src[i])) {
         pendingHigh = 0;
-        limit = buf.length;
+        limit = capacity;
         putFourBytes(Character.toCodePoint(high, src[i]));
         i++;
       } else {

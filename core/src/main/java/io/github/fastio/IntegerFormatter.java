@@ -1,13 +1,18 @@
 package io.github.fastio;
 
+import java.nio.ByteBuffer;
+
 /**
  * Writes ints and longs as ASCII decimal digits straight into a byte array, the same text as {@code
  * Integer.toString} and {@code Long.toString}, without allocating.
  *
- * <p>The digit count is computed first so that digits can be written from the end, two at a time
- * from a 200-byte table. Longs are cut into 8-digit blocks so that only one or two 64-bit divisions
- * are needed; the rest is int arithmetic, whose division by a constant the JIT turns into a cheap
- * multiply.
+ * <p>Digits are made 8 at a time in the lanes of one long (SWAR: split by 10^4, then by 10^2, then
+ * by 10, with multiply-shifts that are exact in the ranges used) and stored with one 8-byte store
+ * through a little-endian {@link ByteBuffer} over the array, which JDK 9+ compiles to a single
+ * unaligned move. A leading block is shifted right past its leading zeros and stored whole, so
+ * every write may leave up to {@link #SLACK} bytes of garbage after its last digit: callers keep
+ * that much room past their logical end, and later writes overwrite it. A long needs at most two
+ * 64-bit divisions (by the constant 10^8, which the JIT turns into a multiply-high).
  */
 final class IntegerFormatter {
   private IntegerFormatter() {}
@@ -18,112 +23,101 @@ final class IntegerFormatter {
   /** Bytes that {@link #writeLong} may write at most: "-9223372036854775808". */
   static final int MAX_LONG_LENGTH = 20;
 
-  /** {@code PAIRS[2 * n]} and {@code PAIRS[2 * n + 1]} are the two ASCII digits of {@code n}. */
-  private static final byte[] PAIRS = new byte[200];
+  /** Bytes after the returned end that a write may overwrite with garbage. */
+  static final int SLACK = 8;
 
-  static {
-    for (int n = 0; n < 100; n++) {
-      PAIRS[2 * n] = (byte) ('0' + n / 10);
-      PAIRS[2 * n + 1] = (byte) ('0' + n % 10);
-    }
+  private static final long E8 = 100_000_000;
+
+  /** Added to 8 digit values, one per byte, to make them ASCII. */
+  private static final long ZEROS = 0x3030303030303030L;
+
+  /**
+   * Writes {@code Integer.toString(v)} at {@code off} of {@code buf}, whose little-endian view is
+   * {@code le}; returns the offset after the last digit. Bytes up to {@link #SLACK} past it may be
+   * overwritten.
+   */
+  static int writeInt(int v, byte[] buf, ByteBuffer le, int off) {
+    return writeLong(v, buf, le, off);
   }
 
-  private static final long E8 = 100_000_000L;
-
-  /** Writes {@code Integer.toString(v)} at {@code off}; returns the offset after the last digit. */
-  static int writeInt(int v, byte[] buf, int off) {
-    if (v == Integer.MIN_VALUE) {
-      // -v overflows; its magnitude needs the long path.
-      buf[off] = '-';
-      return writePositiveLong(2147483648L, buf, off + 1);
-    }
+  /** As {@link #writeInt}, for {@code Long.toString(v)}. */
+  static int writeLong(long v, byte[] buf, ByteBuffer le, int off) {
     // Random signs defeat branch prediction: always store '-', keep it only for a negative v.
-    int sign = v >> 31;
-    buf[off] = '-';
-    return writePositiveInt((v ^ sign) - sign, buf, off - sign);
-  }
-
-  /** Writes {@code Long.toString(v)} at {@code off}; returns the offset after the last digit. */
-  static int writeLong(long v, byte[] buf, int off) {
-    if (v == (int) v) {
-      return writeInt((int) v, buf, off);
-    }
-    if (v == Long.MIN_VALUE) {
-      // -v overflows: write the sign and top digit, then the remaining 18 of 9223372036854775808.
-      buf[off] = '-';
-      buf[off + 1] = '9';
-      return writePositiveLong(223372036854775808L, buf, off + 2);
-    }
     long sign = v >> 63;
+    long m = (v ^ sign) - sign; // negative for MIN_VALUE only
     buf[off] = '-';
-    return writePositiveLong((v ^ sign) - sign, buf, off - (int) sign);
-  }
-
-  /** {@code v} is at least 2^31 here, so at least 10 digits; at most 19. */
-  private static int writePositiveLong(long v, byte[] buf, int off) {
-    long high = v / E8;
-    int low = (int) (v - high * E8);
-    if (high <= Integer.MAX_VALUE) {
-      off = writePositiveInt((int) high, buf, off);
-    } else {
-      long top = high / E8;
-      off = writePositiveInt((int) top, buf, off);
-      write8((int) (high - top * E8), buf, off);
+    off -= (int) sign;
+    // The magnitude in blocks of 8 digits: a leading one without its leading zeros, then at most
+    // two full ones. One copy of each store keeps the compiled code small enough for the JIT to
+    // inline a caller, such as println, into its caller's loop.
+    long lead = m;
+    int middle = -1;
+    int low = -1;
+    if (m >= E8 || m < 0) {
+      if (m < 0) {
+        // 2^63 = 9223372036854775808: its top digit, then the 18 digits left.
+        buf[off++] = '9';
+        m = 223372036854775808L;
+      }
+      lead = m / E8;
+      low = (int) (m - lead * E8);
+      if (lead >= E8) {
+        long high = lead;
+        lead = high / E8;
+        middle = (int) (high - lead * E8);
+      }
+    }
+    off = writeLeading((int) lead, le, off);
+    if (middle >= 0) {
+      le.putLong(off, digits8(middle) + ZEROS);
       off += 8;
     }
-    write8(low, buf, off);
-    return off + 8;
-  }
-
-  private static int writePositiveInt(int v, byte[] buf, int off) {
-    int end = off + length(v);
-    int p = end;
-    while (v >= 100) {
-      int q = v / 100;
-      int r = (v - q * 100) << 1;
-      v = q;
-      buf[--p] = PAIRS[r + 1];
-      buf[--p] = PAIRS[r];
+    if (low >= 0) {
+      le.putLong(off, digits8(low) + ZEROS);
+      off += 8;
     }
-    if (v >= 10) {
-      int r = v << 1;
-      buf[p - 1] = PAIRS[r + 1];
-      buf[p - 2] = PAIRS[r];
-    } else {
-      buf[p - 1] = (byte) ('0' + v);
-    }
-    return end;
+    return off;
   }
 
-  /** Writes exactly 8 digits (leading zeros kept) of {@code v} in [0, 10^8). */
-  private static void write8(int v, byte[] buf, int off) {
-    int hi = v / 10000;
-    int lo = v - hi * 10000;
-    int a = hi / 100;
-    int b = hi - a * 100;
-    int c = lo / 100;
-    int d = lo - c * 100;
-    buf[off] = PAIRS[a << 1];
-    buf[off + 1] = PAIRS[(a << 1) + 1];
-    buf[off + 2] = PAIRS[b << 1];
-    buf[off + 3] = PAIRS[(b << 1) + 1];
-    buf[off + 4] = PAIRS[c << 1];
-    buf[off + 5] = PAIRS[(c << 1) + 1];
-    buf[off + 6] = PAIRS[d << 1];
-    buf[off + 7] = PAIRS[(d << 1) + 1];
+  /** Writes {@code v} in [0, 10^8) without leading zeros: 1 to 8 digits. */
+  private static int writeLeading(int v, ByteBuffer le, int off) {
+    // The length comes from v, not from the digits, so that the next write's offset does not wait
+    // for the digit arithmetic.
+    int len = length(v);
+    // The first digit is in the lowest byte: shifting right drops the leading zeros.
+    le.putLong(off, (digits8(v) + ZEROS) >>> ((8 - len) << 3));
+    return off + len;
   }
 
-  /** Number of decimal digits of {@code v >= 0}; a comparison tree, no division. */
+  /** Number of decimal digits of {@code v} in [0, 10^8); a comparison tree, no division. */
   static int length(int v) {
-    if (v < 100_000) {
+    if (v < 10_000) {
       if (v < 100) {
         return v < 10 ? 1 : 2;
       }
-      return v < 1000 ? 3 : v < 10_000 ? 4 : 5;
+      return v < 1000 ? 3 : 4;
     }
-    if (v < 10_000_000) {
-      return v < 1_000_000 ? 6 : 7;
+    if (v < 1_000_000) {
+      return v < 100_000 ? 5 : 6;
     }
-    return v < 100_000_000 ? 8 : v < 1_000_000_000 ? 9 : 10;
+    return v < 10_000_000 ? 7 : 8;
+  }
+
+  /**
+   * The 8 decimal digits of {@code v} in [0, 10^8), leading zeros kept, as values 0-9 in the 8
+   * bytes of a long, the most significant digit in the lowest byte (first in memory when stored
+   * little-endian).
+   */
+  static long digits8(int v) {
+    long x = v;
+    // x * ceil(2^40 / 10^4) >>> 40 is x / 10^4 for every x below 4.9 * 10^8.
+    long hi = (x * 109_951_163L) >>> 40;
+    long w = hi | ((x - hi * 10_000) << 32);
+    // Two lanes of 32 bits below 10^4: y * ceil(2^20 / 100) >>> 20 is y / 100 below 43,690.
+    long q = ((w * 10_486) >>> 20) & 0x0000_007F_0000_007FL;
+    w = q | ((w - q * 100) << 16);
+    // Four lanes of 16 bits below 100: y * ceil(2^10 / 10) >>> 10 is y / 10 below 170.
+    q = ((w * 103) >>> 10) & 0x000F_000F_000F_000FL;
+    return q | ((w - q * 10) << 8);
   }
 }

@@ -5,11 +5,14 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,26 +66,34 @@ class FastWriterNumberTest {
 
   // ------------------------------------------------------------ IntegerFormatter
 
+  private static ByteBuffer le(byte[] buf) {
+    return ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /**
+   * Writes at {@code off} of an array that ends {@code SLACK} bytes after the digits at the latest,
+   * so a store past that allowance throws; checks that nothing before {@code off} changed.
+   */
   private static String writeInt(int v, int off) {
-    byte[] buf = new byte[off + IntegerFormatter.MAX_INT_LENGTH + 4];
+    byte[] buf = new byte[off + Integer.toString(v).length() + IntegerFormatter.SLACK];
     Arrays.fill(buf, (byte) '#');
-    int end = IntegerFormatter.writeInt(v, buf, off);
-    checkUntouched(buf, off, end);
+    int end = IntegerFormatter.writeInt(v, buf, le(buf), off);
+    checkUntouchedBefore(buf, off);
     return new String(buf, off, end - off, UTF_8);
   }
 
   private static String writeLong(long v, int off) {
-    byte[] buf = new byte[off + IntegerFormatter.MAX_LONG_LENGTH + 4];
+    byte[] buf = new byte[off + Long.toString(v).length() + IntegerFormatter.SLACK];
     Arrays.fill(buf, (byte) '#');
-    int end = IntegerFormatter.writeLong(v, buf, off);
-    checkUntouched(buf, off, end);
+    int end = IntegerFormatter.writeLong(v, buf, le(buf), off);
+    checkUntouchedBefore(buf, off);
     return new String(buf, off, end - off, UTF_8);
   }
 
-  private static void checkUntouched(byte[] buf, int off, int end) {
-    for (int i = 0; i < buf.length; i++) {
-      if ((i < off || i >= end) && buf[i] != '#') {
-        throw new AssertionError("byte " + i + " outside [" + off + ", " + end + ") was written");
+  private static void checkUntouchedBefore(byte[] buf, int off) {
+    for (int i = 0; i < off; i++) {
+      if (buf[i] != '#') {
+        throw new AssertionError("byte " + i + " before " + off + " was written");
       }
     }
   }
@@ -114,12 +125,65 @@ class FastWriterNumberTest {
     }
   }
 
+  private static String digits8(int v) {
+    byte[] b = new byte[8];
+    le(b).putLong(0, IntegerFormatter.digits8(v) + 0x3030303030303030L);
+    return new String(b, UTF_8);
+  }
+
   @Test
-  void lengthCountsDigitsAtEveryPowerOfTen() {
-    for (int v : edgeInts()) {
-      if (v >= 0) {
-        assertEquals(Integer.toString(v).length(), IntegerFormatter.length(v), "of " + v);
+  void digits8EqualsZeroPaddedToStringAcrossItsRange() {
+    // A stride through [0, 10^8) plus the ends and every power of ten; -Dfastio.sweep=200000
+    // (a release check) makes the stride 1 below 10^6 and 997 above.
+    List<Integer> v = new ArrayList<>();
+    int dense = Math.min(SWEEP * 5, 1_000_000);
+    for (int x = 0; x < dense; x++) {
+      v.add(x);
+    }
+    for (int x = dense; x < 100_000_000; x += 997) {
+      v.add(x);
+    }
+    for (int p = 1; p <= 100_000_000; p *= 10) {
+      v.addAll(Arrays.asList(p - 1, p, p + 1));
+    }
+    for (int x : v) {
+      if (x < 100_000_000) {
+        assertEquals(String.format("%08d", x), digits8(x), "of " + x);
       }
+    }
+  }
+
+  @Test
+  void lengthCountsDigitsAroundEveryPowerOfTenBelow10To8() {
+    for (int p = 1; p <= 10_000_000; p *= 10) {
+      for (int x : new int[] {p - 1, p, p + 1, 2 * p, 10 * p - 1}) {
+        assertEquals(Integer.toString(x).length(), IntegerFormatter.length(x), "of " + x);
+      }
+    }
+  }
+
+  @Test
+  void everyDigitCountWithBothSignsEndsExactlyAtTheArrayEndMinusSlack() {
+    long p = 1;
+    for (int digits = 1; digits <= 19; digits++) {
+      for (long x : new long[] {p, 2 * p + 3, 9 * p + p / 2, 10 * p - 1}) {
+        if (x > 0) {
+          for (int off = 0; off < 12; off++) {
+            assertEquals(Long.toString(x), writeLong(x, off));
+            assertEquals(Long.toString(-x), writeLong(-x, off));
+            if (x == (int) x) {
+              assertEquals(Integer.toString((int) x), writeInt((int) x, off));
+              assertEquals(Integer.toString((int) -x), writeInt((int) -x, off));
+            }
+          }
+        }
+      }
+      p *= 10;
+    }
+    for (int off = 0; off < 12; off++) {
+      assertEquals("-9223372036854775808", writeLong(Long.MIN_VALUE, off));
+      assertEquals("-2147483648", writeInt(Integer.MIN_VALUE, off));
+      assertEquals("0", writeInt(0, off));
     }
   }
 
@@ -145,6 +209,25 @@ class FastWriterNumberTest {
                   w -> w.print(pad).println(v).print(pad).print(v).print(' ').print(n).println(n));
           assertEquals(expected, new String(out, UTF_8), "buffer " + size + ", prefix " + prefix);
         }
+      }
+    }
+  }
+
+  @Test
+  void arraysOfEveryDigitCountAtEveryPositionOfTheBufferEnd() {
+    long[] longs = edgeLongs().stream().mapToLong(Long::longValue).toArray();
+    int[] ints = edgeInts().stream().mapToInt(Integer::intValue).toArray();
+    String expected =
+        Arrays.stream(ints).mapToObj(Integer::toString).collect(Collectors.joining(" "))
+            + "\n"
+            + Arrays.stream(longs).mapToObj(Long::toString).collect(Collectors.joining(" "))
+            + "\n";
+    for (int size = FastWriter.MIN_BUFFER_SIZE; size < FastWriter.MIN_BUFFER_SIZE + 2; size++) {
+      for (int prefix = 0; prefix <= size; prefix++) {
+        String pad = "x".repeat(prefix);
+        byte[] out = fast(size, w -> w.print(pad).println(ints).println(longs));
+        assertEquals(
+            pad + expected, new String(out, UTF_8), "buffer " + size + ", prefix " + prefix);
       }
     }
   }
