@@ -233,7 +233,8 @@ public final class FastReader implements Closeable {
       p++;
     }
     long v = digitsAt(p);
-    if (v > (negative ? 0x80000000L : Integer.MAX_VALUE) || v < 0) {
+    // Unsigned, so that the -1 for a token digitsAt does not take is out of range too.
+    if (Long.compareUnsigned(v, negative ? 0x80000000L : Integer.MAX_VALUE) > 0) {
       return intSlow(start);
     }
     return (int) (negative ? -v : v);
