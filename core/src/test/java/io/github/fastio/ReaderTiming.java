@@ -128,6 +128,14 @@ final class ReaderTiming {
       System.out.printf(
           "%-8s median %6.0f ms CPU  %.2f GB/s%n", e.getKey(), ms, data.length / ms / 1e6);
     }
+    // What one pass of nextInt allocates: the reader, its buffer and the stream, nothing per
+    // number.
+    com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
+    long tid = Thread.currentThread().getId();
+    long a0 = amx.getThreadAllocatedBytes(tid);
+    check ^= fastInts(data);
+    long allocated = amx.getThreadAllocatedBytes(tid) - a0;
+    System.out.printf("nextInt allocates %d bytes for %d ints%n", allocated, n);
     System.out.println("(checksum " + check + ")");
   }
 }
