@@ -88,6 +88,10 @@ public final class FastReader implements Closeable {
   };
 
   private final InputStream in;
+
+  /** Where {@link DoubleParser#parseDoublePrefix} leaves the end of the token it parsed. */
+  private final int[] doubleEnd = new int[1];
+
   private Flushable tied;
 
   /**
@@ -279,9 +283,22 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public double nextDouble() {
-    if (skip() < 0) {
+    int p = skip();
+    if (p < 0) {
       throw endOfInput("a double");
     }
+    // One pass finds the token's end and parses it; only a token that may go on past the bytes in
+    // the buffer, or one that is not a plain decimal, takes the second look below.
+    double v = DoubleParser.parseDoublePrefix(buf, p, lim, doubleEnd);
+    int end = doubleEnd[0];
+    if (end >= 0 && end < lim) {
+      pos = end;
+      return v;
+    }
+    return nextDoubleWholeToken();
+  }
+
+  private double nextDoubleWholeToken() {
     int end = tokenEnd(MAX_CAPACITY);
     double v;
     try {
