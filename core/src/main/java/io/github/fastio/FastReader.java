@@ -5,8 +5,6 @@ import java.io.Flushable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,19 +72,6 @@ public final class FastReader implements Closeable {
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16;
   private static final int SHOWN_CHARS = 40;
 
-  /**
-   * Bytes after the data's capacity: the 0 after the data, and room for an 8-byte load starting at
-   * it, so that a word load at any {@code p <= lim} stays inside the array.
-   */
-  private static final int PAD = 8;
-
-  private static final long ZEROS = 0x3030303030303030L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
-  private static final long LOW_BITS = 0x7F7F7F7F7F7F7F7FL;
-  private static final long[] SMALL_POW10 = {
-    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000
-  };
-
   private final InputStream in;
 
   /** Where {@link DoubleParser#parseDoublePrefix} leaves the end of the token it parsed. */
@@ -96,13 +81,9 @@ public final class FastReader implements Closeable {
 
   /**
    * The bytes {@code [0, lim)} are input; {@code buf[lim]} is always 0, a separator, so that loops
-   * over a token stop at the end of the data without a bounds test of their own; {@link #PAD} bytes
-   * follow the capacity.
+   * over a token stop at the end of the data without a bounds test of their own.
    */
   private byte[] buf;
-
-  /** {@code buf} seen as little-endian words, for 8-byte loads; rewrapped when buf is replaced. */
-  private ByteBuffer words;
 
   private int pos;
   private int lim;
@@ -114,20 +95,11 @@ public final class FastReader implements Closeable {
   /** Whether the input byte just before {@code buf[0]} is {@code '\r'}. */
   private boolean crBeforeBuf;
 
-  /*
-   * Lines are counted lazily, off the hot paths: only bytes about to leave the buffer, and on an
-   * error those up to its position. The fields say what the input bytes [0, countedTo) hold.
-   */
-  private long countedTo;
+  /** 1-based number of the line that holds {@code pos}; counts only consumed line breaks. */
+  private long line = 1;
 
-  /** Line breaks in the counted bytes: {@code \n}, {@code \r\n} and a lone {@code \r}. */
-  private long linesCounted;
-
-  /** Offset in the whole input just after the last {@code \r} or {@code \n} counted. */
-  private long lastBreakEnd;
-
-  /** Whether the last counted byte is {@code '\r'}, so that a {@code '\n'} next pairs with it. */
-  private boolean countedEndsWithCr;
+  /** Offset in the whole input of the first byte of that line. */
+  private long lineStart;
 
   /**
    * The low surrogate still owed by {@link #nextChar()} after it returned the high one of the
@@ -157,22 +129,14 @@ public final class FastReader implements Closeable {
       throw new IllegalArgumentException("bufferSize must be positive: " + bufferSize);
     }
     this.in = in;
-    setBuffer(new byte[bufferSize + PAD]);
+    this.buf = new byte[bufferSize + 1];
   }
 
   private FastReader(byte[] data) {
-    if (data.length > MAX_CAPACITY) {
-      throw new IllegalArgumentException("input longer than " + MAX_CAPACITY + " bytes");
-    }
     this.in = null;
-    setBuffer(Arrays.copyOf(data, data.length + PAD));
+    this.buf = Arrays.copyOf(data, data.length + 1);
     this.lim = data.length;
     this.eof = true;
-  }
-
-  private void setBuffer(byte[] b) {
-    buf = b;
-    words = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -221,27 +185,44 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public int nextInt() {
-    int p = pos;
+    int p = skip();
+    if (p < 0) {
+      throw endOfInput("an int");
+    }
     byte[] b = buf;
     int c = b[p];
-    if (c == ' ' || c == '\n') {
-      c = b[++p]; // the usual single separator; never the 0 after the data
-    }
-    if ((c & 0xFF) <= ' ') {
-      p = tokenStart(p, "an int");
-      c = buf[p];
-    }
-    int start = p;
     boolean negative = c == '-';
     if (negative || c == '+') {
       p++;
     }
-    long v = digitsAt(p);
-    // Unsigned, so that the -1 for a token digitsAt does not take is out of range too.
-    if (Long.compareUnsigned(v, negative ? 0x80000000L : Integer.MAX_VALUE) > 0) {
-      return intSlow(start);
+    int start = p;
+    long acc = 0;
+    // Two digits a step halve the chain of multiplies; the 0 after the data stops the loop, and
+    // eighteen digits cannot wrap a long.
+    for (; ; ) {
+      int d0 = b[p] - '0';
+      if (d0 < 0 || d0 > 9) {
+        break;
+      }
+      int d1 = b[p + 1] - '0';
+      if (d1 < 0 || d1 > 9) {
+        acc = acc * 10 - d0;
+        p++;
+        break;
+      }
+      acc = acc * 100 - (d0 * 10 + d1);
+      p += 2;
     }
-    return (int) (negative ? -v : v);
+    int digits = p - start;
+    if (digits == 0
+        || digits > 18
+        || acc < (negative ? Integer.MIN_VALUE : -Integer.MAX_VALUE)
+        || (b[p] & 0xFF) > ' '
+        || p >= lim) {
+      return intSlow();
+    }
+    pos = p;
+    return (int) (negative ? acc : -acc);
   }
 
   /**
@@ -252,26 +233,39 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public long nextLong() {
-    int p = pos;
+    int p = skip();
+    if (p < 0) {
+      throw endOfInput("a long");
+    }
     byte[] b = buf;
     int c = b[p];
-    if (c == ' ' || c == '\n') {
-      c = b[++p];
-    }
-    if ((c & 0xFF) <= ' ') {
-      p = tokenStart(p, "a long");
-      c = buf[p];
-    }
-    int start = p;
     boolean negative = c == '-';
     if (negative || c == '+') {
       p++;
     }
-    long v = digitsAt(p);
-    if (v < 0) {
-      return longSlow(start); // also Long.MIN_VALUE
+    int start = p;
+    long acc = 0;
+    // As in nextInt; longer tokens (19 digits, or leading zeros) take the checked path.
+    for (; ; ) {
+      int d0 = b[p] - '0';
+      if (d0 < 0 || d0 > 9) {
+        break;
+      }
+      int d1 = b[p + 1] - '0';
+      if (d1 < 0 || d1 > 9) {
+        acc = acc * 10 - d0;
+        p++;
+        break;
+      }
+      acc = acc * 100 - (d0 * 10 + d1);
+      p += 2;
     }
-    return negative ? -v : v;
+    int digits = p - start;
+    if (digits == 0 || digits > 18 || (b[p] & 0xFF) > ' ' || p >= lim) {
+      return longSlow();
+    }
+    pos = p;
+    return negative ? acc : -acc;
   }
 
   /**
@@ -386,10 +380,12 @@ public final class FastReader implements Closeable {
     }
     String s = dropPendingHigh(takeText(p));
     pos = p + 1;
+    line++;
     if (c == '\r' && buf[pos] == '\n') {
       pos++;
     }
     // A '\n' still to come after this '\r' is skipped by the next call, so no read blocks here.
+    lineStart = bufStart + pos;
     return s;
   }
 
@@ -493,27 +489,45 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Consumes separators from {@code pos}; returns the index of the next token's first byte (also
-   * left in {@code pos}), or -1 at the end of the input.
+   * Consumes separators, counting line breaks; returns the index of the next token's first byte
+   * (also left in {@code pos}), or -1 at the end of the input.
    */
   private int skip() {
     byte[] b = buf;
     int p = pos;
     int c;
     while (((c = b[p]) & 0xFF) <= ' ') {
-      if (c != 0 || p < lim) {
-        p++;
-      } else {
-        pos = p;
-        if (!more()) {
+      if (c <= '\r') {
+        p = separatorRare(p);
+        if (p < 0) {
           return -1;
         }
-        p = pos;
         b = buf;
+      } else {
+        p++;
       }
     }
     pos = p;
     return p;
+  }
+
+  /**
+   * Consumes the separator at {@code p} that may be a line break or the end of the data; returns
+   * where to look next, or -1 at the end of the input.
+   */
+  private int separatorRare(int p) {
+    if (p >= lim) {
+      pos = p;
+      return more() ? pos : -1;
+    }
+    int c = buf[p];
+    if (c == '\r' || (c == '\n' && !crBefore(p))) {
+      line++;
+    }
+    if (c == '\r' || c == '\n') {
+      lineStart = bufStart + p + 1;
+    }
+    return p + 1;
   }
 
   private boolean crBefore(int p) {
@@ -530,6 +544,7 @@ public final class FastReader implements Closeable {
     }
     if (buf[pos] == '\n' && crBefore(pos)) {
       pos++;
+      lineStart = bufStart + pos;
       return pos < lim || more();
     }
     return true;
@@ -573,17 +588,16 @@ public final class FastReader implements Closeable {
     }
     int shift = pos;
     if (shift > 0) {
-      countLines(shift);
       crBeforeBuf = buf[shift - 1] == '\r';
       System.arraycopy(buf, shift, buf, 0, lim - shift);
       bufStart += shift;
       lim -= shift;
       pos = 0;
-    } else if (lim == buf.length - PAD) {
+    } else if (lim == buf.length - 1) {
       if (lim == MAX_CAPACITY) {
         throw new IllegalStateException("token or line longer than " + MAX_CAPACITY + " bytes");
       }
-      setBuffer(Arrays.copyOf(buf, (int) Math.min(2L * lim, MAX_CAPACITY) + PAD));
+      buf = Arrays.copyOf(buf, (int) Math.min(2L * lim, MAX_CAPACITY) + 1);
     }
     int n;
     try {
@@ -591,7 +605,7 @@ public final class FastReader implements Closeable {
         tied.flush();
       }
       do {
-        n = in.read(buf, lim, buf.length - PAD - lim);
+        n = in.read(buf, lim, buf.length - 1 - lim);
       } while (n == 0);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -606,97 +620,7 @@ public final class FastReader implements Closeable {
     return true;
   }
 
-  /** Skips to the token after {@code p}, or throws that {@code expected} is missing. */
-  private int tokenStart(int p, String expected) {
-    pos = p;
-    p = skip();
-    if (p < 0) {
-      throw endOfInput(expected);
-    }
-    return p;
-  }
-
-  /**
-   * Reads the digits at {@code p}, up to 8 a load, and moves {@code pos} past them; returns their
-   * value, or -1 (with {@code pos} unspecified) unless they are 1 to 19 digits below 2^63 ended by
-   * a separator other than the 0 after the data.
-   */
-  private long digitsAt(int p) {
-    // The 0 after the data ends any run of digits, and the padding keeps a load at it inside the
-    // array. A real 0 in the input, or 20 or more digits (leading zeros), take the checked path.
-    long d = words.getLong(p) - ZEROS;
-    long nonDigits = (d | (d + 0x7676767676767676L)) & HIGH_BITS;
-    if (nonDigits != 0) {
-      int n = Long.numberOfTrailingZeros(nonDigits) >>> 3;
-      if (n == 0 || !endsAtSeparator(d >>> (n << 3))) {
-        return -1;
-      }
-      pos = p + n;
-      return digitsValue(d, n);
-    }
-    // Nine digits and more: where the token ends is decided by predicted branches with constant
-    // steps, so that the processor can start on the next token before this one's digits are in.
-    long v = digitsValue(d, 8);
-    p += 8;
-    for (int count = 8; ; ) {
-      d = words.getLong(p) - ZEROS;
-      nonDigits = (d | (d + 0x7676767676767676L)) & HIGH_BITS;
-      if ((nonDigits & 0x80) != 0) {
-        break;
-      } else if ((nonDigits & 0x8000) != 0) {
-        v = v * 10 + (d & 0xFF);
-        d >>>= 8;
-        p += 1;
-        break;
-      } else if ((nonDigits & 0x800000) != 0) {
-        v = v * 100 + (d & 0xFF) * 10 + ((d >>> 8) & 0xFF);
-        d >>>= 16;
-        p += 2;
-        break;
-      }
-      int n = Long.numberOfTrailingZeros(nonDigits) >>> 3;
-      count += n;
-      if (count > 19) {
-        return -1; // leading zeros, or out of range: the checked path decides
-      }
-      v = v * SMALL_POW10[n] + digitsValue(d, n);
-      p += n;
-      if (n < 8) {
-        d >>>= n << 3;
-        break;
-      }
-    }
-    // Up to 19 digits the value is below 2^64, exact as an unsigned long: a sign bit means 2^63+.
-    if (v < 0 || !endsAtSeparator(d)) {
-      return -1;
-    }
-    pos = p;
-    return v;
-  }
-
-  /** Whether the low byte of {@code after}, a byte minus {@code '0'}, is 0x01 to {@code ' '}. */
-  private static boolean endsAtSeparator(long after) {
-    return ((after - (1 - '0')) & 0xFF) < ' ';
-  }
-
-  /**
-   * The value of the first {@code n} (0 to 8) digits of {@code d}, a little-endian word of digit
-   * values (byte minus {@code '0'}), the first digit in the low byte; what follows them is ignored.
-   */
-  private static long digitsValue(long d, int n) {
-    // Moves the n digits to the top, so that the bytes below read as leading zeros and the rest
-    // falls off; two shifts because a long shift by 64 is no shift at all.
-    int half = 32 - 4 * n;
-    long x = (d << half) << half;
-    // Pairs, then quads, then the two halves: each step multiplies a lane's high part and adds the
-    // low one, and the mask drops what spilled into the other half of the lane.
-    x = (x * 10 + (x >>> 8)) & 0x00FF00FF00FF00FFL;
-    x = (x * 100 + (x >>> 16)) & 0x0000FFFF0000FFFFL;
-    return (x * 10000 + (x >>> 32)) & 0xFFFFFFFFL;
-  }
-
-  private int intSlow(int start) {
-    pos = start;
+  private int intSlow() {
     int end = integerTokenEnd();
     if (end < 0 || !parseInteger(pos, end, Integer.MIN_VALUE, -Integer.MAX_VALUE)) {
       throw mismatch("an int");
@@ -705,8 +629,7 @@ public final class FastReader implements Closeable {
     return (int) parsed;
   }
 
-  private long longSlow(int start) {
-    pos = start;
+  private long longSlow() {
     int end = integerTokenEnd();
     if (end < 0 || !parseInteger(pos, end, Long.MIN_VALUE, -Long.MAX_VALUE)) {
       throw mismatch("a long");
@@ -840,62 +763,8 @@ public final class FastReader implements Closeable {
     return s;
   }
 
-  /**
-   * Counts the line breaks in {@code buf[countedTo - bufStart, to)}, eight bytes a step; a {@code
-   * \r\n} split across steps or calls still counts once.
-   */
-  private void countLines(int to) {
-    int i = (int) (countedTo - bufStart);
-    if (to <= i) {
-      return;
-    }
-    long lines = 0;
-    long lastEnd = lastBreakEnd - bufStart;
-    long crBefore = countedEndsWithCr ? 0x80L : 0;
-    for (; to - i >= 8; i += 8) {
-      long w = words.getLong(i);
-      // Most words hold no byte below 0x0E: one test, exact as no byte borrows from the next.
-      if ((~((w | HIGH_BITS) - 0x0E0E0E0E0E0E0E0EL) & ~w & HIGH_BITS) == 0) {
-        crBefore = 0;
-        continue;
-      }
-      long cr = bytesEqual(w, 0x0D0D0D0D0D0D0D0DL);
-      long lf = bytesEqual(w, 0x0A0A0A0A0A0A0A0AL);
-      long breaks = cr | lf;
-      if (breaks != 0) {
-        long pairedLf = lf & ((cr << 8) | crBefore);
-        lines += Long.bitCount(breaks) - Long.bitCount(pairedLf);
-        lastEnd = i + ((63 - Long.numberOfLeadingZeros(breaks)) >>> 3) + 1;
-      }
-      crBefore = cr >>> 56;
-    }
-    for (; i < to; i++) {
-      int c = buf[i];
-      if (c == '\r' || (c == '\n' && crBefore == 0)) {
-        lines++;
-      }
-      if (c == '\r' || c == '\n') {
-        lastEnd = i + 1;
-      }
-      crBefore = c == '\r' ? 0x80L : 0;
-    }
-    linesCounted += lines;
-    lastBreakEnd = bufStart + lastEnd;
-    countedTo = bufStart + to;
-    countedEndsWithCr = crBefore != 0;
-  }
-
-  /** High bit set in exactly the bytes of {@code w} equal to those of {@code pattern}. */
-  private static long bytesEqual(long w, long pattern) {
-    long x = w ^ pattern;
-    // No carry leaves a byte: its low seven bits plus 0x7F stay below 0x100.
-    return ~(((x & LOW_BITS) + LOW_BITS) | x | LOW_BITS);
-  }
-
-  /** "line L, column C" of {@code buf[p]}, counting the lines up to it first. */
-  private String where(int p) {
-    countLines(p);
-    return "line " + (linesCounted + 1) + ", column " + (bufStart + p - lastBreakEnd + 1);
+  private long column(int p) {
+    return bufStart + p - lineStart + 1;
   }
 
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
@@ -914,11 +783,14 @@ public final class FastReader implements Closeable {
             + " but found \""
             + token
             + (cut ? "...\"" : "\"")
-            + " at "
-            + where(pos));
+            + " at line "
+            + line
+            + ", column "
+            + column(pos));
   }
 
   private NoSuchElementException endOfInput(String expected) {
-    return new NoSuchElementException("expected " + expected + " but input ended at " + where(lim));
+    return new NoSuchElementException(
+        "expected " + expected + " but input ended at line " + line + ", column " + column(lim));
   }
 }
