@@ -245,7 +245,8 @@ public final class FastReader implements Closeable {
     }
     int start = p;
     long acc = 0;
-    // As in nextInt; longer tokens (19 digits, or leading zeros) take the checked path.
+    // As in nextInt, but up to 19 digits: acc may wrap, yet -acc read as unsigned is the exact
+    // magnitude, below 10^19 < 2^64. Longer tokens (leading zeros) take the checked path.
     for (; ; ) {
       int d0 = b[p] - '0';
       if (d0 < 0 || d0 > 9) {
@@ -261,11 +262,16 @@ public final class FastReader implements Closeable {
       p += 2;
     }
     int digits = p - start;
-    if (digits == 0 || digits > 18 || (b[p] & 0xFF) > ' ' || p >= lim) {
+    long magnitude = -acc;
+    if (digits == 0
+        || digits > 19
+        || Long.compareUnsigned(magnitude, negative ? Long.MIN_VALUE : Long.MAX_VALUE) > 0
+        || (b[p] & 0xFF) > ' '
+        || p >= lim) {
       return longSlow();
     }
     pos = p;
-    return negative ? acc : -acc;
+    return negative ? -magnitude : magnitude;
   }
 
   /**
