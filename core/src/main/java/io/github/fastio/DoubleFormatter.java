@@ -264,8 +264,13 @@ final class DoubleFormatter {
     if (n >= 9 && n <= 16 && ip < 10_000_000_000_000_000L) {
       if (ip >= 100_000_000) {
         long high = ip / 100_000_000;
-        int k = digitCount(high);
-        put8(buf, off, eightDigits((int) high) >>> (8 * (8 - k)));
+        int k = 1;
+        if (high < 10) { // 9 digits, as most values from 1e8 to 1e9
+          buf[off] = (byte) ('0' + high);
+        } else {
+          k = digitCount(high);
+          put8(buf, off, eightDigits((int) high) >>> (8 * (8 - k)));
+        }
         put8(buf, off + k, eightDigits((int) (ip - high * 100_000_000)));
         off += k + 8;
       } else {
