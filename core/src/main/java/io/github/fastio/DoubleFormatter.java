@@ -150,7 +150,7 @@ final class DoubleFormatter {
     long c = (bits & 0xFFFFFFFFFFFFFL) | 1L << 52;
     int sh = 1075 - be; // v = c / 2^sh for normal v
     if (be != 0 && sh <= 62 && decimals < 19 && sh > flog2Pow10(decimals)) {
-      int end = roundBinary(c, sh, decimals, bits < 0, buf, off);
+      int end = roundBinary(c, sh, decimals, (int) (bits >>> 63), buf, off);
       if (end >= 0) {
         return end;
       }
@@ -165,7 +165,7 @@ final class DoubleFormatter {
    * itself. So round v's exact binary value: no digit generation needed. Returns -1 when a
    * midpoint is too close (or the result too long for a long): then the digits decide.
    */
-  static int roundBinary(long c, int sh, int n, boolean negative, byte[] buf, int off) {
+  static int roundBinary(long c, int sh, int n, int negative, byte[] buf, int off) {
     long p = POW10[n];
     long quotient;
     long rem; // x mod 2^sh
@@ -195,8 +195,8 @@ final class DoubleFormatter {
       ip++;
       fp = 0;
     }
-    buf[off] = '-';
-    return writeParts(ip, fp, n, buf, negative ? off + 1 : off);
+    buf[off] = '-'; // kept for a negative v, else overwritten: a random sign costs no branch
+    return writeParts(ip, fp, n, buf, off + negative);
   }
 
   private static int writeFixedSlow(
@@ -227,9 +227,8 @@ final class DoubleFormatter {
         return writeJdkFixed(v, decimals, buf, off);
       }
     }
-    if (bits < 0) {
-      buf[off++] = '-';
-    }
+    buf[off] = '-'; // kept for a negative v, else overwritten by the first digit
+    off += (int) (bits >>> 63);
     if (e >= -decimals) {
       if (e <= 0 && q <= 0 && decimals < 19) {
         // f 10^e lies in R, strictly between the doubles floor(v) and floor(v) + 1 unless it is v,
