@@ -144,35 +144,71 @@ final class DoubleFormatter {
   static int writeFixed(double v, int decimals, boolean shortestRule, byte[] buf, int off) {
     long bits = Double.doubleToRawLongBits(v);
     int be = (int) (bits >>> 52) & 0x7FF;
-    long m = bits & 0xFFFFFFFFFFFFFL;
     if (decimals < 0) {
       throw new IllegalArgumentException("decimals < 0: " + decimals);
     }
+    long c = (bits & 0xFFFFFFFFFFFFFL) | 1L << 52;
+    int sh = 1075 - be; // v = c / 2^sh for normal v
+    if (be != 0 && sh <= 62 && decimals < 19 && sh > flog2Pow10(decimals)) {
+      int end = roundBinary(c, sh, decimals, (int) (bits >>> 63), buf, off);
+      if (end >= 0) {
+        return end;
+      }
+    }
+    return writeFixedSlow(v, decimals, shortestRule, buf, off);
+  }
+
+  /*
+   * v 10^n = x / 2^sh exactly, x = c 10^n < 2^113. R (the reals that round to v) is at most 2^-sh
+   * wide, 10^n / 2 around x in these units; if the nearest midpoint (j + 1/2) 2^sh is farther than
+   * that, every decimal in R rounds as v does: the shortest digits, an old JDK's digits, and v
+   * itself. So round v's exact binary value: no digit generation needed. Returns -1 when a
+   * midpoint is too close (or the result too long for a long): then the digits decide.
+   */
+  static int roundBinary(long c, int sh, int n, int negative, byte[] buf, int off) {
+    long p = POW10[n];
+    long quotient;
+    long rem; // x mod 2^sh
+    if (n <= 9 && sh >= 32) { // p < 2^30: x = hi 2^32 + lo from two plain products
+      long lo = (c & M32) * p;
+      long t = (c >>> 32) * p + (lo >>> 32);
+      quotient = t >>> (sh - 32);
+      rem = (t & ((1L << (sh - 32)) - 1)) << 32 | (lo & M32);
+    } else {
+      long xh = multiplyHigh(c, p);
+      long xl = c * p;
+      if (xh >>> (sh - 1) != 0) { // the integer part needs more than 63 bits
+        return -1;
+      }
+      quotient = (xh << (64 - sh)) | (xl >>> sh);
+      rem = xl & ((1L << sh) - 1);
+    }
+    long dist = 2 * rem - (1L << sh); // from x to the midpoint, doubled
+    if (Math.abs(dist) <= p) {
+      return -1;
+    }
+    long rounded = quotient + (dist >= 0 ? 1 : 0);
+    // the integer part is v's, plus one when the decimals round up to 10^n: no division needed
+    long ip = c >>> sh;
+    long fp = rounded - ip * p;
+    if (fp == p) {
+      ip++;
+      fp = 0;
+    }
+    buf[off] = '-'; // kept for a negative v, else overwritten: a random sign costs no branch
+    return writeParts(ip, fp, n, buf, off + negative);
+  }
+
+  private static int writeFixedSlow(
+      double v, int decimals, boolean shortestRule, byte[] buf, int off) {
+    long bits = Double.doubleToRawLongBits(v);
+    int be = (int) (bits >>> 52) & 0x7FF;
+    long m = bits & 0xFFFFFFFFFFFFFL;
     if (be == 0x7FF) {
       return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
     }
     long c = be == 0 ? m : m | 1L << 52;
     int q = be == 0 ? -1074 : be - 1075;
-    if (q >= -62 && decimals < 19 && -q > flog2Pow10(decimals)) { // else 2^q >= 10^-n: no hope
-      // v 10^n = x / 2^s exactly, x = c 10^n < 2^113. R (the reals that round to v) is at most
-      // 2^q wide, 10^n / 2 around x in these units; if the nearest midpoint (j + 1/2) 2^s is
-      // farther than that, every decimal in R rounds as v does: the shortest digits, an old JDK's
-      // digits, and v itself. So round v's exact binary value: no digit generation needed.
-      int sh = -q;
-      long p = POW10[decimals];
-      long xh = multiplyHigh(c, p);
-      long xl = c * p;
-      if (xh >>> (sh - 1) == 0) { // the integer part fits in 63 bits
-        long dist = 2 * (xl & ((1L << sh) - 1)) - (1L << sh); // from x to the midpoint, doubled
-        if (Math.abs(dist) > p) {
-          if (bits < 0) {
-            buf[off++] = '-';
-          }
-          long rounded = ((xh << (64 - sh)) | (xl >>> sh)) + (dist >= 0 ? 1 : 0);
-          return writeScaled(rounded, decimals, decimals, buf, off);
-        }
-      }
-    }
     long f = 0;
     int e = 0;
     if (c != 0) {
@@ -191,10 +227,19 @@ final class DoubleFormatter {
         return writeJdkFixed(v, decimals, buf, off);
       }
     }
-    if (bits < 0) {
-      buf[off++] = '-';
-    }
+    buf[off] = '-'; // kept for a negative v, else overwritten by the first digit
+    off += (int) (bits >>> 63);
     if (e >= -decimals) {
+      if (e <= 0 && q <= 0 && decimals < 19) {
+        // f 10^e lies in R, strictly between the doubles floor(v) and floor(v) + 1 unless it is v,
+        // an integer: so floor(v) is its integer part (checked below, not just trusted)
+        int s = -e;
+        long ip = q <= -64 ? 0 : c >>> -q;
+        long frac = f - ip * POW10[s];
+        if (frac >= 0 && frac < POW10[s]) {
+          return writeParts(ip, frac * POW10[decimals - s], decimals, buf, off);
+        }
+      }
       return writeScaled(f, -e, decimals, buf, off);
     }
     int t = -e - decimals; // digits to drop, rounding half up
@@ -207,6 +252,61 @@ final class DoubleFormatter {
       }
     }
     return writeScaled(rounded, decimals, decimals, buf, off);
+  }
+
+  /*
+   * Writes ip, then (n > 0) a point and fp as n digits (fp < 10^n < 10^19). For 9 to 16 decimals
+   * and ip < 10^16, whole 8-digit words are stored: left-aligned ones first, whose spare bytes
+   * spill to the right over bytes written later; every store stays before the returned end.
+   */
+  static int writeParts(long ip, long fp, int n, byte[] buf, int off) {
+    if (n >= 9 && n <= 16 && ip < 10_000_000_000_000_000L) {
+      if (ip >= 100_000_000) {
+        long high = ip / 100_000_000;
+        int k = 1;
+        if (high < 10) { // 9 digits, as most values from 1e8 to 1e9
+          buf[off] = (byte) ('0' + high);
+        } else {
+          k = digitCount(high);
+          put8(buf, off, eightDigits((int) high) >>> (8 * (8 - k)));
+        }
+        put8(buf, off + k, eightDigits((int) (ip - high * 100_000_000)));
+        off += k + 8;
+      } else {
+        int k = digitCount(ip);
+        put8(buf, off, eightDigits((int) ip) >>> (8 * (8 - k)));
+        off += k;
+      }
+      buf[off] = '.';
+      int end = off + 1 + n;
+      long high = fp / 100_000_000;
+      if (n == 9) { // the usual case: one digit, no conversion
+        buf[off + 1] = (byte) ('0' + high);
+      } else {
+        put8(buf, off + 1, eightDigits((int) high) >>> (8 * (16 - n)));
+      }
+      put8(buf, end - 8, eightDigits((int) (fp - high * 100_000_000)));
+      return end;
+    }
+    off = writeDigits(ip, buf, off);
+    if (n == 0) {
+      return off;
+    }
+    buf[off] = '.';
+    writePadded(fp, buf, off + 1 + n, n);
+    return off + 1 + n;
+  }
+
+  /** Stores the 8 bytes of w at i, lowest first (JDK 23+'s C2 merges these into one store). */
+  private static void put8(byte[] buf, int i, long w) {
+    buf[i] = (byte) w;
+    buf[i + 1] = (byte) (w >>> 8);
+    buf[i + 2] = (byte) (w >>> 16);
+    buf[i + 3] = (byte) (w >>> 24);
+    buf[i + 4] = (byte) (w >>> 32);
+    buf[i + 5] = (byte) (w >>> 40);
+    buf[i + 6] = (byte) (w >>> 48);
+    buf[i + 7] = (byte) (w >>> 56);
   }
 
   /*
@@ -411,6 +511,41 @@ final class DoubleFormatter {
    * shortest (then closest) decimal f 10^k.
    */
   static long doubleDigits(long c, int q, int k, boolean boundary) {
+    if (k <= 0 && k >= -9 && q <= 0 && q >= -32) {
+      return exactDigits(c, q, -k, boundary);
+    }
+    return tableDigits(c, q, k, boundary);
+  }
+
+  /*
+   * doubleDigits where 10^-k = 10^e is a small integer (below 2^30) and 2^q = 1 / 2^s with s <= 32
+   * (values from 2^20 to 2^53, the range the binary shortcut of writeFixed leaves to the digits):
+   * then the three scaled values C 10^e / 2^s are exact rationals, and their round to odd is the
+   * floor plus whether a remainder is left. Schubfach's choice on exact values is the one the table
+   * approximation is proven to reproduce (DoubleFormatterInternalsTest compares the two).
+   */
+  private static long exactDigits(long c, int q, int e, boolean boundary) {
+    long p = POW10[e];
+    int s = -q;
+    long cb = c << 2;
+    return choose(
+        exactRoundToOdd(cb, p, s),
+        exactRoundToOdd(boundary ? cb - 1 : cb - 2, p, s),
+        exactRoundToOdd(cb + 2, p, s),
+        c & 1);
+  }
+
+  /** Round to odd of C p / 2^s for C < 2^56, p < 2^32, s <= 32, whose result is below 2^63. */
+  private static long exactRoundToOdd(long cc, long p, int s) {
+    long lo = (cc & M32) * p;
+    long low = lo & M32; // C p = t 2^32 + low
+    long t = (cc >>> 32) * p + (lo >>> 32);
+    long floor = (t << (32 - s)) | (low >>> s);
+    return floor | ((low & ((1L << s) - 1)) + M32) >>> 32;
+  }
+
+  /** doubleDigits for every double, with the 126-bit table approximation of 10^-k. */
+  static long tableDigits(long c, int q, int k, boolean boundary) {
     long out = c & 1;
     long cb = c << 2;
     long cbl = boundary ? cb - 1 : cb - 2;
@@ -467,25 +602,28 @@ final class DoubleFormatter {
         roundToOdd32(g, cb << h), roundToOdd32(g, cbl << h), roundToOdd32(g, (cb + 2) << h), out);
   }
 
+  /*
+   * Which of the candidates is R's shortest, then closest decimal, as the paper's decision tree, but
+   * computed without branches: the choices depend on the value's bits as coin flips do, and a
+   * mispredicted branch costs more than all of this arithmetic. Every operand is below 2^62, so a
+   * difference's sign bit is the comparison; an in-flag is 1 when the candidate lies in R.
+   */
   private static long choose(long vb, long vbl, long vbr, long out) {
     long s = vb >> 2;
-    if (s >= 100) { // one digit fewer, unless that would leave fewer than two digits
-      long sp = s / 10 * 10;
-      long tp = sp + 10;
-      boolean spIn = vbl + out <= sp << 2;
-      boolean tpIn = (tp << 2) + out <= vbr;
-      if (spIn != tpIn) {
-        return spIn ? sp : tp;
-      }
-    }
+    long sp = s / 10 * 10; // one digit fewer, unless that would leave fewer than two digits
+    long tp = sp + 10;
+    long spIn = (((sp << 2) - vbl - out) >>> 63) ^ 1;
+    long tpIn = ((vbr - (tp << 2) - out) >>> 63) ^ 1;
+    long shorter = (spIn ^ tpIn) & ((99 - s) >>> 63); // exactly one in R, and s >= 100
     long t = s + 1;
-    boolean sIn = vbl + out <= s << 2;
-    boolean tIn = (t << 2) + out <= vbr;
-    if (sIn != tIn) {
-      return sIn ? s : t;
-    }
+    long sIn = (((s << 2) - vbl - out) >>> 63) ^ 1;
+    long tIn = ((vbr - (t << 2) - out) >>> 63) ^ 1;
     long cmp = vb - ((s + t) << 1); // both in R: the closer, the even one on a tie
-    return cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t;
+    long sCloser = (cmp >>> 63) | ((((cmp | -cmp) >>> 63) ^ 1) & ~s & 1);
+    long one = sIn ^ tIn;
+    long pickS = (one & sIn) | ((one ^ 1) & sCloser);
+    long mask = -shorter;
+    return ((tp - 10 * spIn) & mask) | ((t - pickS) & ~mask);
   }
 
   /*

@@ -28,6 +28,37 @@ class DoubleFormatterInternalsTest {
     }
   }
 
+  /*
+   * doubleDigits takes exact integer arithmetic for exponents q in [-32, 0] (from 2^20 to 2^53);
+   * the table path is the one proven for every double, so the two must agree on every significand
+   * class there: random ones, the boundary 2^52 (whose interval is narrower below), both ends, and
+   * the ones next to a power of ten. -Dfastio.sweep=20000000 for a release check.
+   */
+  @Test
+  void exactSmallExponentDigitsEqualTheTableDigits() {
+    SplittableRandom r = new SplittableRandom(2053);
+    int perExponent = Math.max(1000, DoubleFormatterShortestTest.SWEEP / 10);
+    for (int q = -33; q <= 1; q++) {
+      for (int i = 0; i < perExponent; i++) {
+        long c;
+        if (i < 4) {
+          c = new long[] {1L << 52, (1L << 53) - 1, (1L << 52) + 1, (1L << 53) - 2}[i];
+        } else if (i < 40) { // the significands nearest to 10^j 2^-q, j chosen to fit 53 bits
+          double near = Math.scalb(Math.pow(10, 15 + (i % 2)), -q);
+          c = (long) Math.scalb(near, q - Math.getExponent(near) + 52) + (i / 2 % 18) - 9;
+          c = Math.max(1L << 52, Math.min((1L << 53) - 1, c));
+        } else {
+          c = (1L << 52) | (r.nextLong() >>> 12);
+        }
+        boolean boundary = c == 1L << 52;
+        int k =
+            boundary ? DoubleFormatter.flog10ThreeQuartersPow2(q) : DoubleFormatter.flog10Pow2(q);
+        long expected = DoubleFormatter.tableDigits(c, q, k, boundary);
+        assertEquals(expected, DoubleFormatter.doubleDigits(c, q, k, boundary), c + " 2^" + q);
+      }
+    }
+  }
+
   @Test
   void logarithmEstimatesAreExactFloors() {
     BigInteger ten = BigInteger.TEN;
