@@ -17,8 +17,8 @@ import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * One PNG per group: median CPU time against the count of numbers, both axes logarithmic, a line
- * per method, and the 1-second limit drawn across. Wrong, failed and skipped points are left out (a
+ * One PNG per group: median time against the count of numbers, both axes logarithmic, a line per
+ * method, and the 1-second limit drawn across. Wrong, failed and skipped points are left out (a
  * wrong method has no time).
  */
 final class Chart {
@@ -55,7 +55,7 @@ final class Chart {
                     + results.java
                     + ")")
             .xAxisTitle("numbers")
-            .yAxisTitle(process ? "whole-process CPU time (ms)" : "CPU time of the I/O work (ms)")
+            .yAxisTitle(process ? "whole-process CPU time (ms)" : "wall time of the I/O work (ms)")
             .build();
     XYStyler styler = chart.getStyler();
     styler.setXAxisLogarithmic(true);
@@ -69,10 +69,10 @@ final class Chart {
       List<Double> ys = new ArrayList<>();
       for (int size : results.sizes) {
         Cell cell = results.cell(group, method, size);
-        double ms = process ? cell.processCpuMs() : cell.cpuMs();
-        // A log axis cannot show 0, and the process CPU clock moves in 10 ms steps on Linux: a run
-        // that measured
-        // below 1 ms is drawn at 1 ms.
+        // The CPU clock moves in 10 ms steps on Linux, too coarse for small sizes: the I/O work
+        // is drawn by its wall time (one thread, System.nanoTime). A whole process costs 80 ms
+        // and more, where the steps matter less. A log axis cannot show 0: below 1 ms is 1 ms.
+        double ms = process ? cell.processCpuMs() : cell.wallMs();
         if (!Double.isNaN(ms)) {
           xs.add((double) size);
           ys.add(Math.max(ms, MIN_MS));
