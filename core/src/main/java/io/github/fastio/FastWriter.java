@@ -26,6 +26,9 @@ import java.util.Objects;
  *       locale never turns {@code 3.14} into {@code 3,14}.
  *   <li>An {@link IOException} from the stream is thrown as an {@link UncheckedIOException} instead
  *       of being hidden behind {@code checkError()}; so is any write after {@link #close()}.
+ *   <li>{@code print(int[])}, {@code print(long[])} and their {@code println} print the elements
+ *       separated by one space, where {@code PrintWriter} prints the array's identity ({@code
+ *       [I@1b6d3586}). Other arrays print as objects, as there.
  * </ul>
  *
  * <p>Text is encoded as UTF-8 exactly as the JDK's encoder does: a surrogate pair becomes 4 bytes,
@@ -213,9 +216,11 @@ public final class FastWriter implements Closeable, Flushable {
   /**
    * Prints {@code v} with exactly {@code decimals} digits after the point: the same text as {@code
    * String.format(Locale.ROOT, "%." + decimals + "f", v)}, NaN, infinities and {@code -0.0}
-   * included. Like {@code String.format}, it rounds half up on the shortest decimal that converts
-   * back to {@code v} ({@code 2.675} prints as {@code 2.68}), and keeps the sign of a negative
-   * value that rounds to zero ({@code -0.04} with one decimal prints {@code -0.0}).
+   * included, on the running JDK. Like {@code String.format}, it rounds half up on the decimal
+   * digits of {@code Double.toString(v)} ({@code 2.675} prints as {@code 2.68}), which are the
+   * shortest that convert back to {@code v} from JDK 21 on (before, the JDK's older digits are
+   * matched too), and keeps the sign of a negative value that rounds to zero ({@code -0.04} with
+   * one decimal prints {@code -0.0}).
    *
    * <pre>{@code
    * out.print(Math.PI, 3); // 3.142
@@ -505,14 +510,13 @@ public final class FastWriter implements Closeable, Flushable {
   }
 
   /**
-   * Prints the elements separated by one space and ends the line; an empty array gives an empty
-   * line.
+   * Prints the elements separated by one space, nothing for an empty array.
    *
    * <pre>{@code
-   * out.println(new int[] {3, 1, 2}); // 3 1 2
+   * out.print(new int[] {3, 1, 2}); // 3 1 2
    * }</pre>
    */
-  public FastWriter println(int[] a) {
+  public FastWriter print(int[] a) {
     for (int i = 0; i < a.length; i++) {
       if (limit - pos < IntegerFormatter.MAX_INT_LENGTH + 1) {
         makeRoom(IntegerFormatter.MAX_INT_LENGTH + 1);
@@ -522,7 +526,39 @@ public final class FastWriter implements Closeable, Flushable {
       }
       pos = IntegerFormatter.writeInt(a[i], buf, le, pos);
     }
-    return println();
+    return this;
+  }
+
+  /**
+   * Prints the elements separated by one space, nothing for an empty array.
+   *
+   * <pre>{@code
+   * out.print(new long[] {-1, 10_000_000_000L}); // -1 10000000000
+   * }</pre>
+   */
+  public FastWriter print(long[] a) {
+    for (int i = 0; i < a.length; i++) {
+      if (limit - pos < IntegerFormatter.MAX_LONG_LENGTH + 1) {
+        makeRoom(IntegerFormatter.MAX_LONG_LENGTH + 1);
+      }
+      if (i > 0) {
+        buf[pos++] = ' ';
+      }
+      pos = IntegerFormatter.writeLong(a[i], buf, le, pos);
+    }
+    return this;
+  }
+
+  /**
+   * Prints the elements separated by one space and ends the line; an empty array gives an empty
+   * line.
+   *
+   * <pre>{@code
+   * out.println(new int[] {3, 1, 2}); // 3 1 2
+   * }</pre>
+   */
+  public FastWriter println(int[] a) {
+    return print(a).println();
   }
 
   /**
@@ -534,16 +570,7 @@ public final class FastWriter implements Closeable, Flushable {
    * }</pre>
    */
   public FastWriter println(long[] a) {
-    for (int i = 0; i < a.length; i++) {
-      if (limit - pos < IntegerFormatter.MAX_LONG_LENGTH + 1) {
-        makeRoom(IntegerFormatter.MAX_LONG_LENGTH + 1);
-      }
-      if (i > 0) {
-        buf[pos++] = ' ';
-      }
-      pos = IntegerFormatter.writeLong(a[i], buf, le, pos);
-    }
-    return println();
+    return print(a).println();
   }
 
   /**

@@ -162,6 +162,18 @@ class FastWriterTest {
   }
 
   @Test
+  void printOfAnArrayIsItsPrintlnWithoutTheNewline() {
+    int[] ints = {5, -6};
+    long[] longs = {Long.MIN_VALUE};
+    assertEquals(
+        "5 -6|-9223372036854775808||",
+        new String(
+            fast(
+                w -> w.print(ints).print('|').print(longs).print('|').print(new int[0]).print('|')),
+            UTF_8));
+  }
+
+  @Test
   void emptyArraysPrintAnEmptyLine() {
     assertEquals("\n\n", new String(fast(w -> w.println(new int[0]).println(new long[0])), UTF_8));
   }
