@@ -38,9 +38,10 @@ import java.util.NoSuchElementException;
  *
  * <p><b>Interactive use.</b> Constructing a reader reads nothing. A read asks the stream once for
  * whatever it has and only when the current call needs a byte it does not have yet: to know where a
- * token ends it needs the separator after it (a judge sends {@code "42\n"}), never more. {@link
- * #tie(FastWriter)} makes the reader flush a writer right before each such read, as C++ ties {@code
- * cin} to {@code cout}.
+ * token ends it needs the separator after it (a judge sends {@code "42\n"}), never more. The one
+ * exception is a token of the wrong kind: to show it in the exception's message the reader reads on
+ * to its end, at most 164 bytes of it. {@link #tie(FastWriter)} makes the reader flush a writer
+ * right before each such read, as C++ ties {@code cin} to {@code cout}.
  *
  * <pre>{@code
  * FastReader in = new FastReader(System.in);
@@ -119,14 +120,16 @@ public final class FastReader implements Closeable {
    * Reads {@code in}, asking it for at most {@code bufferSize} bytes at a time; tokens and lines
    * longer than that still work (the buffer grows). Reads nothing yet.
    *
-   * @throws IllegalArgumentException if {@code bufferSize < 1}
+   * @throws IllegalArgumentException if {@code bufferSize < 1} or above {@code Integer.MAX_VALUE -
+   *     16}
    */
   public FastReader(InputStream in, int bufferSize) {
     if (in == null) {
       throw new NullPointerException("in");
     }
     if (bufferSize < 1 || bufferSize > MAX_CAPACITY) {
-      throw new IllegalArgumentException("bufferSize must be positive: " + bufferSize);
+      throw new IllegalArgumentException(
+          "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
     }
     this.in = in;
     this.buf = new byte[bufferSize + 1];
@@ -320,10 +323,7 @@ public final class FastReader implements Closeable {
     if (skip() < 0) {
       throw endOfInput("a token");
     }
-    int end = tokenEnd(MAX_CAPACITY);
-    String s = new String(buf, pos, end - pos, StandardCharsets.UTF_8);
-    pos = end;
-    return dropPendingHigh(s);
+    return dropPendingHigh(takeText(tokenEnd(MAX_CAPACITY)));
   }
 
   /**
