@@ -175,7 +175,7 @@ final class DoubleFormatter {
       quotient = t >>> (sh - 32);
       rem = (t & ((1L << (sh - 32)) - 1)) << 32 | (lo & M32);
     } else {
-      long xh = multiplyHigh(c, p);
+      long xh = DoubleParser.mulHigh(c, p);
       long xl = c * p;
       if (xh >>> (sh - 1) != 0) { // the integer part needs more than 63 bits
         return -1;
@@ -457,19 +457,9 @@ final class DoubleFormatter {
     }
   }
 
-  /*
-   * The 8 ASCII digits of x < 10^8, the first in the lowest byte, without a table or a loop: split
-   * into two 4-digit halves in 32-bit lanes, each lane divided by 100 with one multiply (x 10486 /
-   * 2^20 is exact for x < 10^4), the pairs into 16-bit lanes divided by 10 (x 103 / 2^10 is exact
-   * for x < 100), quotients and remainders into bytes. No lane's product reaches the next lane's
-   * bits that are kept. Checked for every x below 10^8.
-   */
+  /** The 8 ASCII digits of x < 10^8, the first in the lowest byte (IntegerFormatter's SWAR). */
   static long eightDigits(int x) {
-    long merged = (x / 10000) | ((long) (x % 10000) << 32);
-    long hundreds = ((merged * 10486L) >>> 20) & 0x0000007F0000007FL;
-    long pairs = hundreds | ((merged - 100 * hundreds) << 16);
-    long tens = ((pairs * 103L) >>> 10) & 0x000F000F000F000FL;
-    return tens + ((pairs - 10 * tens) << 8) + 0x3030303030303030L;
+    return IntegerFormatter.digits8(x) + 0x3030303030303030L;
   }
 
   private static int writeZeros(int count, byte[] buf, int off) {
@@ -548,7 +538,6 @@ final class DoubleFormatter {
   static long tableDigits(long c, int q, int k, boolean boundary) {
     long out = c & 1;
     long cb = c << 2;
-    long cbl = boundary ? cb - 1 : cb - 2;
     int e = -k;
     int h = q + flog2Pow10(e) + 2;
     long[] g = Table.G;
@@ -557,9 +546,9 @@ final class DoubleFormatter {
     long lo = g[i + 1];
     // the three scaled values differ by a power of two: one pair of products, then shifts
     long cp = cb << h;
-    long pH = multiplyHigh(hi, cp);
+    long pH = DoubleParser.mulHigh(hi, cp);
     long pL = hi * cp;
-    long qH = multiplyHigh(lo, cp);
+    long qH = DoubleParser.mulHigh(lo, cp);
     long qL = lo * cp;
     long vb = roundToOdd(pH, pL, qH);
     long vbl = roundToOddBeside(pH, pL, qH, qL, hi, lo, boundary ? h : h + 1, true);
@@ -640,19 +629,8 @@ final class DoubleFormatter {
 
   /** Round to odd of cp g / 2^95 (0 <= cp < 2^63), bits down to 2^-31 as above. */
   private static long roundToOdd32(long g, long cp) {
-    long p1 = multiplyHigh(g, cp);
+    long p1 = DoubleParser.mulHigh(g, cp);
     return (p1 >>> 31) | (((p1 & 0x7FFFFFFFL) + 0x7FFFFFFFL) >>> 31);
-  }
-
-  /** The high 64 bits of the unsigned 128-bit product (Math.multiplyHigh is Java 9+). */
-  static long multiplyHigh(long a, long b) {
-    long a0 = a & M32;
-    long a1 = a >>> 32;
-    long b0 = b & M32;
-    long b1 = b >>> 32;
-    long mid = a1 * b0 + ((a0 * b0) >>> 32);
-    long mid2 = (mid & M32) + a0 * b1;
-    return a1 * b1 + (mid >>> 32) + (mid2 >>> 32);
   }
 
   /** 10^e as a 126-bit g = floor(10^e 2^(125 - floor(log2 10^e))) + 1, in two 63-bit halves. */

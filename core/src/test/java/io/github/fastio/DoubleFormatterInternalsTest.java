@@ -24,7 +24,7 @@ class DoubleFormatterInternalsTest {
       long a = i < 64 ? edges[i % 8] : r.nextLong();
       long b = i < 64 ? edges[i / 8] : r.nextLong() >>> r.nextInt(64);
       long expected = unsigned(a).multiply(unsigned(b)).shiftRight(64).longValue();
-      assertEquals(expected, DoubleFormatter.multiplyHigh(a, b), a + " * " + b);
+      assertEquals(expected, DoubleParser.mulHigh(a, b), a + " * " + b);
     }
   }
 
