@@ -115,16 +115,18 @@ final class BenchRun {
     for (var it = active.iterator(); it.hasNext(); ) {
       Task t = it.next();
       Cell cell = results.cell(t.group(), t.method(), size);
-      // Whole-process clock time grows about linearly with the count once start-up is paid.
+      // Whole-process clock time grows about linearly with the count once start-up is paid. A
+      // method that failed (a crash, or a time-out that cost minutes) is not run again larger.
       double predictedMs = cell.processWallMs() * larger.get(0) / size;
-      if (predictedMs > config.budgetSeconds() * 1000) {
+      boolean failed = cell.status == Cell.Status.FAILED;
+      if (failed || predictedMs > config.budgetSeconds() * 1000) {
         it.remove();
+        String why =
+            failed
+                ? "skipped (failed at " + Sizes.label(size) + ")"
+                : String.format(Locale.ROOT, "skipped (>%.0f s)", config.budgetSeconds());
         for (int bigger : larger) {
-          results
-              .cell(t.group(), t.method(), bigger)
-              .mark(
-                  Cell.Status.SKIPPED,
-                  String.format(Locale.ROOT, "skipped (>%.0f s)", config.budgetSeconds()));
+          results.cell(t.group(), t.method(), bigger).mark(Cell.Status.SKIPPED, why);
           saved += config.repeat();
         }
       }

@@ -19,7 +19,7 @@ final class Csv {
             out.append(
                 String.format(
                     Locale.ROOT,
-                    "%s,%s,%s,%d,%s,,,,,%n",
+                    "%s,%s,%s,%d,%s,,,,,\n",
                     group.kind,
                     method,
                     results.type.label(),
@@ -31,7 +31,7 @@ final class Csv {
             out.append(
                 String.format(
                     Locale.ROOT,
-                    "%s,%s,%s,%d,%s,%.3f,%.3f,%.3f,%.3f,%s%n",
+                    "%s,%s,%s,%d,%s,%.3f,%.3f,%.3f,%.3f,%s\n",
                     group.kind,
                     method,
                     results.type.label(),

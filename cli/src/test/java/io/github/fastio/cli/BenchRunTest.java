@@ -103,6 +103,26 @@ class BenchRunTest {
   }
 
   @Test
+  void methodThatFailedIsSkippedAtTheLargerSizes() throws Exception {
+    // /bin/false as "java": every child exits 1 at once, as a crashing or timed-out method would
+    BenchRun.Config config =
+        new BenchRun.Config(
+            List.of(1000, 10_000),
+            1,
+            "/bin/false",
+            System.getProperty("java.class.path"),
+            NumType.INT,
+            dir,
+            10,
+            Map.of(Group.WRITERS, List.of("bytes")));
+    Results r = new BenchRun(config, QUIET).run();
+    assertEquals(Cell.Status.FAILED, r.cell(Group.WRITERS, "bytes", 1000).status);
+    Cell larger = r.cell(Group.WRITERS, "bytes", 10_000);
+    assertEquals(Cell.Status.SKIPPED, larger.status);
+    assertEquals("skipped (failed at 1e3)", larger.detail);
+  }
+
+  @Test
   void failingChildShowsItsExceptionLine() {
     String stderr =
         "Exception in thread \"main\" java.lang.IllegalStateException: boom\n\tat x.y(Z.java:1)\n";
