@@ -192,40 +192,8 @@ public final class FastReader implements Closeable {
     if (p < 0) {
       throw endOfInput("an int");
     }
-    byte[] b = buf;
-    int c = b[p];
-    boolean negative = c == '-';
-    if (negative || c == '+') {
-      p++;
-    }
-    int start = p;
-    long acc = 0;
-    // Two digits a step halve the chain of multiplies; the 0 after the data stops the loop, and
-    // eighteen digits cannot wrap a long.
-    for (; ; ) {
-      int d0 = b[p] - '0';
-      if (d0 < 0 || d0 > 9) {
-        break;
-      }
-      int d1 = b[p + 1] - '0';
-      if (d1 < 0 || d1 > 9) {
-        acc = acc * 10 - d0;
-        p++;
-        break;
-      }
-      acc = acc * 100 - (d0 * 10 + d1);
-      p += 2;
-    }
-    int digits = p - start;
-    if (digits == 0
-        || digits > 18
-        || acc < (negative ? Integer.MIN_VALUE : -Integer.MAX_VALUE)
-        || (b[p] & 0xFF) > ' '
-        || p >= lim) {
-      return intSlow();
-    }
-    pos = p;
-    return (int) (negative ? acc : -acc);
+    long v = integerAt(p, 1L << 31);
+    return pos != p ? (int) v : intSlow();
   }
 
   /**
@@ -240,40 +208,50 @@ public final class FastReader implements Closeable {
     if (p < 0) {
       throw endOfInput("a long");
     }
+    long v = integerAt(p, Long.MIN_VALUE);
+    return pos != p ? v : longSlow();
+  }
+
+  /**
+   * The fast path of {@link #nextInt} and {@link #nextLong}: parses {@code [+-]?} and 1 to 19
+   * digits at {@code p} whose magnitude is at most {@code negativeLimit} (read as unsigned) for a
+   * negative number and one less otherwise, ended by a separator inside the data, and moves {@code
+   * pos} past them. Anything else leaves {@code pos} at {@code p} for the checked path to decide.
+   */
+  private long integerAt(int p, long negativeLimit) {
     byte[] b = buf;
     int c = b[p];
     boolean negative = c == '-';
-    if (negative || c == '+') {
-      p++;
-    }
-    int start = p;
+    int q = negative || c == '+' ? p + 1 : p;
+    int start = q;
     long acc = 0;
-    // As in nextInt, but up to 19 digits: acc may wrap, yet -acc read as unsigned is the exact
-    // magnitude, below 10^19 < 2^64. Longer tokens (leading zeros) take the checked path.
+    // Two digits a step halve the chain of multiplies; the 0 after the data stops the loop.
+    // Accumulating negatively, acc may wrap past 18 digits, yet -acc read as unsigned is the exact
+    // magnitude up to 19 digits (below 10^19 < 2^64). Longer tokens (leading zeros) go slow.
     for (; ; ) {
-      int d0 = b[p] - '0';
+      int d0 = b[q] - '0';
       if (d0 < 0 || d0 > 9) {
         break;
       }
-      int d1 = b[p + 1] - '0';
+      int d1 = b[q + 1] - '0';
       if (d1 < 0 || d1 > 9) {
         acc = acc * 10 - d0;
-        p++;
+        q++;
         break;
       }
       acc = acc * 100 - (d0 * 10 + d1);
-      p += 2;
+      q += 2;
     }
-    int digits = p - start;
+    int digits = q - start;
     long magnitude = -acc;
     if (digits == 0
         || digits > 19
-        || Long.compareUnsigned(magnitude, negative ? Long.MIN_VALUE : Long.MAX_VALUE) > 0
-        || (b[p] & 0xFF) > ' '
-        || p >= lim) {
-      return longSlow();
+        || Long.compareUnsigned(magnitude, negative ? negativeLimit : negativeLimit - 1) > 0
+        || (b[q] & 0xFF) > ' '
+        || q >= lim) {
+      return 0;
     }
-    pos = p;
+    pos = q;
     return negative ? -magnitude : magnitude;
   }
 
