@@ -81,7 +81,7 @@ final class DoubleFormatter {
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
     if (be == 0x7FF) {
-      return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
+      return writeNonFinite(m != 0, bits < 0, buf, off);
     }
     if (bits < 0) {
       buf[off++] = '-';
@@ -112,7 +112,7 @@ final class DoubleFormatter {
     int be = (bits >>> 23) & 0xFF;
     int m = bits & 0x7FFFFF;
     if (be == 0xFF) {
-      return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
+      return writeNonFinite(m != 0, bits < 0, buf, off);
     }
     if (bits < 0) {
       buf[off++] = '-';
@@ -205,7 +205,7 @@ final class DoubleFormatter {
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
     if (be == 0x7FF) {
-      return writeAscii(m != 0 ? "NaN" : bits < 0 ? "-Infinity" : "Infinity", buf, off);
+      return writeNonFinite(m != 0, bits < 0, buf, off);
     }
     long c = be == 0 ? m : m | 1L << 52;
     int q = be == 0 ? -1074 : be - 1075;
@@ -469,6 +469,11 @@ final class DoubleFormatter {
 
   private static int writeJdkFixed(double v, int decimals, byte[] buf, int off) {
     return writeAscii(String.format(Locale.ROOT, "%." + decimals + "f", v), buf, off);
+  }
+
+  /** NaN or an infinity, as Double.toString, Float.toString and String.format all spell them. */
+  private static int writeNonFinite(boolean nan, boolean negative, byte[] buf, int off) {
+    return writeAscii(nan ? "NaN" : negative ? "-Infinity" : "Infinity", buf, off);
   }
 
   private static int writeAscii(String s, byte[] buf, int off) {
