@@ -38,23 +38,6 @@ final class DoubleParser {
    * @throws NumberFormatException where {@link Double#parseDouble} would reject the same text
    */
   static double parseDouble(byte[] b, int from, int to) {
-    return parse(b, from, to, null);
-  }
-
-  /**
-   * Parses the token that starts at {@code from} and ends at the first byte from 0x00 to 0x20 or at
-   * {@code limit}, whichever comes first, so that a reader need not find the end first. Stores the
-   * token's end in {@code end[0]} and returns what {@link #parseDouble} returns for it; a token
-   * that ends at {@code limit} is taken to end there. For anything but a plain decimal (hex, NaN,
-   * Infinity, malformed) stores -1 and returns NaN without throwing: the caller then finds the
-   * token's end itself and calls {@link #parseDouble}.
-   */
-  static double parseDoublePrefix(byte[] b, int from, int limit, int[] end) {
-    return parse(b, from, limit, end);
-  }
-
-  // Split in pieces under C2's 325-byte limit for inlining hot methods.
-  private static double parse(byte[] b, int from, int to, int[] end) {
     int i = from;
     boolean neg = false;
     if (i < to && (b[i] == '-' || b[i] == '+')) {
@@ -75,17 +58,17 @@ final class DoubleParser {
     }
     int fracDigits = dot < 0 ? 0 : i - dot - 1;
     int nd = i - start - (dot < 0 ? 0 : 1);
-    return afterMantissa(b, from, to, end, i, w, nd, fracDigits, neg);
+    return afterMantissa(b, from, to, i, w, nd, fracDigits, neg);
   }
 
   /** Exponent, suffix and end of the token whose mantissa ends at {@code i}. */
   private static double afterMantissa(
-      byte[] b, int from, int to, int[] end, int i, long w, int nd, int fracDigits, boolean neg) {
+      byte[] b, int from, int to, int i, long w, int nd, int fracDigits, boolean neg) {
     int e = 0;
     if (nd > 0 && i < to && (b[i] | 0x20) == 'e') {
       long r = exponent(b, i + 1, to);
       if (r < 0) {
-        return notDecimal(b, from, to, end);
+        return jdk(b, from, to);
       }
       i = (int) (r >> 32);
       e = (int) r;
@@ -94,17 +77,17 @@ final class DoubleParser {
     if (c == 'f' || c == 'd') {
       i++;
     }
-    if (nd == 0 || (i < to && (end == null || b[i] < 0 || b[i] > ' '))) {
-      return notDecimal(b, from, to, end);
-    }
-    if (end != null) {
-      end[0] = i;
-      to = i;
+    if (nd == 0 || i < to) {
+      return jdk(b, from, to);
     }
     if (nd > 19) {
       return manyDigits(b, from, to, e, neg);
     }
-    return toDouble(w, e - fracDigits, neg, b, from, to);
+    double v = toDouble(w, e - fracDigits);
+    if (Double.isNaN(v)) {
+      return jdk(b, from, to);
+    }
+    return neg ? -v : v;
   }
 
   /**
@@ -128,29 +111,20 @@ final class DoubleParser {
     return i == start ? -1 : (long) i << 32 | ((neg ? -e : e) & 0xffffffffL);
   }
 
-  private static double notDecimal(byte[] b, int from, int to, int[] end) {
-    if (end != null) {
-      end[0] = -1;
-      return Double.NaN;
-    }
-    return jdk(b, from, to);
-  }
-
-  /** The double nearest {@code w * 10^q} ({@code w} unsigned), negated if {@code neg}. */
-  private static double toDouble(long w, int q, boolean neg, byte[] b, int from, int to) {
-    double v;
+  /**
+   * The double nearest {@code w * 10^q} for unsigned {@code w}, or NaN where neither Clinger's fast
+   * path nor Eisel-Lemire decides it (the caller then asks the JDK).
+   */
+  static double toDouble(long w, int q) {
     if (w >>> 53 == 0 && q >= -22 && q <= 22) {
-      v = q < 0 ? w / POW10[-q] : w * POW10[q];
-    } else if (w == 0) {
-      v = 0;
-    } else {
-      long bits = eiselLemire(w, q);
-      if (bits < 0) {
-        return jdk(b, from, to);
-      }
-      v = Double.longBitsToDouble(bits);
+      // Both factors are exact doubles: one multiply or divide rounds correctly (Clinger).
+      return q < 0 ? w / POW10[-q] : w * POW10[q];
     }
-    return neg ? -v : v;
+    if (w == 0) {
+      return 0;
+    }
+    long bits = eiselLemire(w, q);
+    return bits < 0 ? Double.NaN : Double.longBitsToDouble(bits);
   }
 
   /** More than 19 significant digits (or leading zeros): round the first 19, then check. */
@@ -192,7 +166,11 @@ final class DoubleParser {
     }
     int qi = (int) Math.max(-400, Math.min(400, q));
     if (!cut) {
-      return toDouble(w, qi, neg, b, from, to);
+      double v = toDouble(w, qi);
+      if (Double.isNaN(v)) {
+        return jdk(b, from, to);
+      }
+      return neg ? -v : v;
     }
     // The value lies strictly between w*10^q and (w+1)*10^q: rounding is monotone.
     long bits = eiselLemire(w, qi);

@@ -70,19 +70,26 @@ import java.util.NoSuchElementException;
  */
 public final class FastReader implements Closeable {
   private static final int DEFAULT_BUFFER_SIZE = 1 << 16;
-  private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16;
+
+  /** Bytes after the data: the 0 at {@code lim}, then the rest of an 8-byte load begun there. */
+  private static final int PAD = 16;
+
+  private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
   private static final int SHOWN_CHARS = 40;
 
-  private final InputStream in;
+  /** Bytes of the longest int and long token the fast paths take, sign included. */
+  private static final int INT_DIGITS = 10;
 
-  /** Where {@link DoubleParser#parseDoublePrefix} leaves the end of the token it parsed. */
-  private final int[] doubleEnd = new int[1];
+  private static final int LONG_DIGITS = 19;
+
+  private final InputStream in;
 
   private Flushable tied;
 
   /**
-   * The bytes {@code [0, lim)} are input; {@code buf[lim]} is always 0, a separator, so that loops
-   * over a token stop at the end of the data without a bounds test of their own.
+   * The bytes {@code [0, lim)} are input; {@code buf[lim]} is always 0, a separator, and at least
+   * {@code PAD - 1} more bytes follow it, so that a loop over a token stops at the end of the data
+   * without a bounds test of its own and an 8-byte load may start anywhere up to {@code lim}.
    */
   private byte[] buf;
 
@@ -99,7 +106,7 @@ public final class FastReader implements Closeable {
   /** 1-based number of the line that holds {@code pos}; counts only consumed line breaks. */
   private long line = 1;
 
-  /** Offset in the whole input of the first byte of that line. */
+  /** Index in {@code buf} of the first byte of that line; negative once it has left the buffer. */
   private long lineStart;
 
   /**
@@ -108,8 +115,10 @@ public final class FastReader implements Closeable {
    */
   private char pendingLow;
 
-  /** The value {@link #parseInteger} found, so that it can also say whether it found one. */
-  private long parsed;
+  /** The source of {@link #of(byte[])}: hands out the array a buffer at a time, no copy kept. */
+  private final byte[] array;
+
+  private int arrayPos;
 
   /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
@@ -121,35 +130,43 @@ public final class FastReader implements Closeable {
    * longer than that still work (the buffer grows). Reads nothing yet.
    *
    * @throws IllegalArgumentException if {@code bufferSize < 1} or above {@code Integer.MAX_VALUE -
-   *     16}
+   *     32}
    */
   public FastReader(InputStream in, int bufferSize) {
-    if (in == null) {
-      throw new NullPointerException("in");
-    }
+    this(requireNonNull(in), null, bufferSize);
+  }
+
+  private FastReader(InputStream in, byte[] array, int bufferSize) {
     if (bufferSize < 1 || bufferSize > MAX_CAPACITY) {
       throw new IllegalArgumentException(
           "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
     }
     this.in = in;
-    this.buf = new byte[bufferSize + 1];
+    this.array = array;
+    this.buf = new byte[bufferSize + PAD];
   }
 
-  private FastReader(byte[] data) {
-    this.in = null;
-    this.buf = Arrays.copyOf(data, data.length + 1);
-    this.lim = data.length;
-    this.eof = true;
+  private static InputStream requireNonNull(InputStream in) {
+    if (in == null) {
+      throw new NullPointerException("in");
+    }
+    return in;
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
   public static FastReader of(String text) {
-    return new FastReader(text.getBytes(StandardCharsets.UTF_8));
+    return of(text.getBytes(StandardCharsets.UTF_8));
   }
 
-  /** A reader of a copy of {@code bytes}. */
+  /**
+   * A reader of {@code bytes}, which it reads a 64 KiB buffer at a time (no copy of the whole
+   * array); the array must not change while it is read.
+   */
   public static FastReader of(byte[] bytes) {
-    return new FastReader(bytes);
+    if (bytes == null) {
+      throw new NullPointerException("bytes");
+    }
+    return new FastReader(null, bytes, (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
   }
 
   /**
@@ -188,12 +205,9 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public int nextInt() {
-    int p = skip();
-    if (p < 0) {
-      throw endOfInput("an int");
-    }
-    long v = integerAt(p, 1L << 31);
-    return pos != p ? (int) v : intSlow();
+    int s = pos;
+    long v = intAt(s, afterSeparator(buf, s));
+    return pos != s ? (int) v : (int) integerSlow(Integer.MIN_VALUE, Integer.MAX_VALUE);
   }
 
   /**
@@ -204,55 +218,93 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public long nextLong() {
-    int p = skip();
-    if (p < 0) {
-      throw endOfInput("a long");
-    }
-    long v = integerAt(p, Long.MIN_VALUE);
-    return pos != p ? v : longSlow();
+    int s = pos;
+    long v = longAt(s, afterSeparator(buf, s));
+    return pos != s ? v : integerSlow(Long.MIN_VALUE, Long.MAX_VALUE);
   }
 
   /**
-   * The fast path of {@link #nextInt} and {@link #nextLong}: parses {@code [+-]?} and 1 to 19
-   * digits at {@code p} whose magnitude is at most {@code negativeLimit} (read as unsigned) for a
-   * negative number and one less otherwise, ended by a separator inside the data, and moves {@code
-   * pos} past them. Anything else leaves {@code pos} at {@code p} for the checked path to decide.
+   * Where the token after {@code s} starts when {@code s} is a token's first byte or the one space
+   * or line break that commonly comes before it; anything else makes the fast paths fail there and
+   * leaves the separators to {@link #skip()}.
    */
-  private long integerAt(int p, long negativeLimit) {
+  private static int afterSeparator(byte[] b, int s) {
+    int c = b[s];
+    return c == ' ' || c == '\n' ? s + 1 : s;
+  }
+
+  /** 1 if {@code b[p]} is {@code '-'}, else 0, without a branch: signs are often random. */
+  private static int minus(byte[] b, int p) {
+    return (((b[p] & 0xFF) ^ '-') - 1) >>> 31;
+  }
+
+  /**
+   * The fast path of {@link #nextInt}: the int token at {@code p}, if it is {@code -?[0-9]{1,10}}
+   * within the int range and ends at a separator inside the data; then {@code pos} moves past it
+   * and the line break at {@code s < p}, if any, is counted. Otherwise returns with {@code pos}
+   * unchanged, for {@link #integerSlow} to decide.
+   */
+  private long intAt(int s, int p) {
     byte[] b = buf;
-    int c = b[p];
-    boolean negative = c == '-';
-    int q = negative || c == '+' ? p + 1 : p;
-    int start = q;
-    long acc = 0;
-    // Two digits a step halve the chain of multiplies; the 0 after the data stops the loop.
-    // Accumulating negatively, acc may wrap past 18 digits, yet -acc read as unsigned is the exact
-    // magnitude up to 19 digits (below 10^19 < 2^64). Longer tokens (leading zeros) go slow.
-    for (; ; ) {
-      int d0 = b[q] - '0';
-      if (d0 < 0 || d0 > 9) {
-        break;
+    int neg = minus(b, p);
+    int q = p + neg;
+    long w = IntegerParser.load(b, q);
+    int n = IntegerParser.digitCount(w);
+    long v = IntegerParser.value(w, n);
+    int e = q + n;
+    if (n == 8) {
+      int d;
+      while ((d = b[e] - '0') >= 0 && d <= 9) {
+        v = v * 10 + d;
+        e++;
       }
-      int d1 = b[q + 1] - '0';
-      if (d1 < 0 || d1 > 9) {
-        acc = acc * 10 - d0;
-        q++;
-        break;
+    }
+    // One test for all: 1 to 10 digits, a separator after them inside the data, within range.
+    if ((((e - q - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | (' ' - (b[e] & 0xFF)))
+            | (Integer.MAX_VALUE - v + neg))
+        >= 0) {
+      consumed(s, e);
+    }
+    return (v ^ -neg) + neg;
+  }
+
+  /** As {@link #intAt}, for {@link #nextLong}: up to 19 digits, three 8-byte steps at most. */
+  private long longAt(int s, int p) {
+    byte[] b = buf;
+    int neg = minus(b, p);
+    int q = p + neg;
+    long w = IntegerParser.load(b, q);
+    int n = IntegerParser.digitCount(w);
+    long v = IntegerParser.value(w, n);
+    int e = q + n;
+    if (n == 8) {
+      w = IntegerParser.load(b, e);
+      n = IntegerParser.digitCount(w);
+      v = v * IntegerParser.POW10[n] + IntegerParser.value(w, n);
+      e += n;
+      if (n == 8) {
+        w = IntegerParser.load(b, e);
+        n = IntegerParser.digitCount(w);
+        v = v * IntegerParser.POW10[n] + IntegerParser.value(w, n);
+        e += n;
       }
-      acc = acc * 100 - (d0 * 10 + d1);
-      q += 2;
     }
-    int digits = q - start;
-    long magnitude = -acc;
-    if (digits == 0
-        || digits > 19
-        || Long.compareUnsigned(magnitude, negative ? negativeLimit : negativeLimit - 1) > 0
-        || (b[q] & 0xFF) > ' '
-        || q >= lim) {
-      return 0;
+    // Below 10^19 (19 digits), v - neg >= -1 exactly when v, read as unsigned, is within range.
+    if ((((e - q - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (' ' - (b[e] & 0xFF)))
+            | (v - neg + 1))
+        >= 0) {
+      consumed(s, e);
     }
-    pos = q;
-    return negative ? -magnitude : magnitude;
+    return (v ^ -neg) + neg;
+  }
+
+  /** Moves {@code pos} to {@code end}, counting the line break at {@code s} if it is one. */
+  private void consumed(int s, int end) {
+    pos = end;
+    if (buf[s] == '\n') {
+      line++;
+      lineStart = s + 1;
+    }
   }
 
   /**
@@ -264,22 +316,74 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public double nextDouble() {
-    int p = skip();
-    if (p < 0) {
-      throw endOfInput("a double");
-    }
-    // One pass finds the token's end and parses it; only a token that may go on past the bytes in
-    // the buffer, or one that is not a plain decimal, takes the second look below.
-    double v = DoubleParser.parseDoublePrefix(buf, p, lim, doubleEnd);
-    int end = doubleEnd[0];
-    if (end >= 0 && end < lim) {
-      pos = end;
-      return v;
-    }
-    return nextDoubleWholeToken();
+    int s = pos;
+    double v = doubleAt(s, afterSeparator(buf, s));
+    return pos != s ? v : doubleSlow();
   }
 
-  private double nextDoubleWholeToken() {
+  /**
+   * As {@link #intAt}, for {@link #nextDouble}: a decimal token at {@code p} of the form {@code
+   * -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})?} with 1 to 19 digits before the exponent, when {@link
+   * DoubleParser#toDouble} decides it. Everything else (a {@code +}, more digits, {@code NaN}, hex,
+   * a suffix, a token at the end of the data) is left to {@link #doubleSlow}.
+   */
+  private double doubleAt(int s, int p) {
+    byte[] b = buf;
+    int neg = minus(b, p);
+    int q = p + neg;
+    long w = IntegerParser.load(b, q);
+    int n = IntegerParser.digitCount(w);
+    long m = IntegerParser.value(w, n);
+    int e = q + n;
+    if (b[e] == '.') {
+      // Fraction digits: one or two more steps; the mantissa stays exact up to 19 digits.
+      w = IntegerParser.load(b, ++e);
+      int f = IntegerParser.digitCount(w);
+      m = m * IntegerParser.POW10[f] + IntegerParser.value(w, f);
+      e += f;
+      if (f == 8) {
+        w = IntegerParser.load(b, e);
+        f = IntegerParser.digitCount(w);
+        m = m * IntegerParser.POW10[f] + IntegerParser.value(w, f);
+        e += f;
+      }
+    }
+    // Digits so far, the '.' not counted; the exponent of the last one.
+    int digits = e - q - (b[q + n] == '.' ? 1 : 0);
+    int exp = n - digits;
+    if ((b[e] | 0x20) == 'e') {
+      int x = e + 1;
+      int expNeg = minus(b, x);
+      x += expNeg | (((b[x] & 0xFF) ^ '+') - 1) >>> 31;
+      w = IntegerParser.load(b, x);
+      int k = IntegerParser.digitCount(w);
+      int v = (int) IntegerParser.value(w, k);
+      exp += (v ^ -expNeg) + expNeg;
+      // No exponent digit leaves the 'e' as the token's end, which the test below rejects.
+      e = k == 0 ? e : x + k;
+    }
+    if (((digits - 1) | (19 - digits) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) >= 0) {
+      double v = DoubleParser.toDouble(m, exp);
+      if (!Double.isNaN(v)) {
+        consumed(s, e);
+        return v * (1 - 2 * neg);
+      }
+    }
+    return 0;
+  }
+
+  private double doubleSlow() {
+    if (skip() < 0) {
+      throw endOfInput("a double");
+    }
+    int p = pos;
+    if (lim - p > 2 * PAD) {
+      // Separators other than one space or line break came first: the fast path may still apply.
+      double v = doubleAt(p, p);
+      if (pos != p) {
+        return v;
+      }
+    }
     int end = tokenEnd(MAX_CAPACITY);
     double v;
     try {
@@ -289,6 +393,86 @@ public final class FastReader implements Closeable {
     }
     pos = end;
     return v;
+  }
+
+  /**
+   * The checked path of {@link #nextInt} and {@link #nextLong}: skips any separators, reads until
+   * the token is whole, and parses it within {@code [min, max]}.
+   */
+  private long integerSlow(long min, long max) {
+    boolean isInt = max == Integer.MAX_VALUE;
+    if (skip() < 0) {
+      throw endOfInput(isInt ? "an int" : "a long");
+    }
+    int p = pos;
+    if (lim - p > 2 * PAD) {
+      // Separators other than one space or line break came first: the fast path may still apply.
+      long v = isInt ? intAt(p, p) : longAt(p, p);
+      if (pos != p) {
+        return v;
+      }
+    }
+    int end = integerTokenEnd();
+    try {
+      if (end < 0) {
+        throw new NumberFormatException();
+      }
+      long v = IntegerParser.parse(buf, pos, end, min, max);
+      pos = end;
+      return v;
+    } catch (NumberFormatException e) {
+      throw mismatch(isInt ? "an int" : "a long");
+    }
+  }
+
+  /**
+   * Whether the next token is an int, that is, whether {@link #nextInt()} would return one;
+   * consumes nothing. May wait for input.
+   */
+  public boolean hasNextInt() {
+    return hasNextInteger(Integer.MIN_VALUE, Integer.MAX_VALUE);
+  }
+
+  /**
+   * Whether the next token is a long, that is, whether {@link #nextLong()} would return one;
+   * consumes nothing. May wait for input.
+   */
+  public boolean hasNextLong() {
+    return hasNextInteger(Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  /**
+   * Whether the next token is a double as {@link Double#parseDouble} reads it, that is, whether
+   * {@link #nextDouble()} would return one; consumes nothing. May wait for input.
+   */
+  public boolean hasNextDouble() {
+    int from = peekToken();
+    if (from < 0) {
+      return false;
+    }
+    try {
+      DoubleParser.parseDouble(buf, from, tokenEndFrom(from));
+      return true;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  private boolean hasNextInteger(long min, long max) {
+    int from = peekToken();
+    if (from < 0) {
+      return false;
+    }
+    int end = integerTokenEndFrom(from);
+    if (end < 0) {
+      return false;
+    }
+    try {
+      IntegerParser.parse(buf, from, end, min, max);
+      return true;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /**
@@ -369,7 +553,7 @@ public final class FastReader implements Closeable {
       pos++;
     }
     // A '\n' still to come after this '\r' is skipped by the next call, so no read blocks here.
-    lineStart = bufStart + pos;
+    lineStart = pos;
     return s;
   }
 
@@ -378,26 +562,7 @@ public final class FastReader implements Closeable {
    * rest of the current line. May wait for input.
    */
   public boolean hasNext() {
-    if (pendingLow != 0) {
-      return true;
-    }
-    int p = pos;
-    for (; ; ) {
-      int c = buf[p];
-      if (c > ' ' || c < 0) {
-        return true;
-      }
-      if (p < lim) {
-        p++;
-        continue;
-      }
-      int old = pos;
-      boolean got = more();
-      p -= old - pos;
-      if (!got) {
-        return false;
-      }
-    }
+    return pendingLow != 0 || peekToken() >= 0;
   }
 
   /**
@@ -477,45 +642,64 @@ public final class FastReader implements Closeable {
    * (also left in {@code pos}), or -1 at the end of the input.
    */
   private int skip() {
-    byte[] b = buf;
     int p = pos;
-    int c;
-    while (((c = b[p]) & 0xFF) <= ' ') {
-      if (c <= '\r') {
-        p = separatorRare(p);
-        if (p < 0) {
+    for (; ; ) {
+      int c = buf[p];
+      if ((c & 0xFF) > ' ') {
+        pos = p;
+        return p;
+      }
+      if (p < lim) {
+        if (c == '\r' || (c == '\n' && !crBefore(p))) {
+          line++;
+        }
+        if (c == '\r' || c == '\n') {
+          lineStart = p + 1;
+        }
+        p++;
+      } else {
+        pos = p;
+        if (!more()) {
           return -1;
         }
-        b = buf;
-      } else {
-        p++;
+        p = pos;
       }
     }
-    pos = p;
-    return p;
-  }
-
-  /**
-   * Consumes the separator at {@code p} that may be a line break or the end of the data; returns
-   * where to look next, or -1 at the end of the input.
-   */
-  private int separatorRare(int p) {
-    if (p >= lim) {
-      pos = p;
-      return more() ? pos : -1;
-    }
-    int c = buf[p];
-    if (c == '\r' || (c == '\n' && !crBefore(p))) {
-      line++;
-    }
-    if (c == '\r' || c == '\n') {
-      lineStart = bufStart + p + 1;
-    }
-    return p + 1;
   }
 
   private boolean crBefore(int p) {
     return p > 0 ? buf[p - 1] == '\r' : crBeforeBuf;
+  }
+
+  /**
+   * Returns the index of the next token's first byte without consuming anything, or -1 at the end
+   * of the input; reads as needed.
+   */
+  private int peekToken() {
+    int p = pos;
+    for (; ; ) {
+      int c = buf[p];
+      if ((c & 0xFF) > ' ') {
+        return p;
+      }
+      if (p < lim) {
+        if (p == pos && c == '\n' && crBefore(p)) {
+          // The rest of a \r\n that nextLine ended at its '\r': consuming it changes nothing a
+          // caller sees, and the fast paths count every '\n' they step over at pos.
+          pos = ++p;
+          lineStart = p;
+          continue;
+        }
+        p++;
+        continue;
+      }
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      if (!got) {
+        return -1;
+      }
+    }
   }
 
   /**
@@ -528,7 +712,7 @@ public final class FastReader implements Closeable {
     }
     if (buf[pos] == '\n' && crBefore(pos)) {
       pos++;
-      lineStart = bufStart + pos;
+      lineStart = pos;
       return pos < lim || more();
     }
     return true;
@@ -539,9 +723,18 @@ public final class FastReader implements Closeable {
    * max} of its bytes are, and not one byte further.
    */
   private int tokenEnd(int max) {
-    int p = pos;
+    return tokenEndFrom(pos, max);
+  }
+
+  private int tokenEndFrom(int from) {
+    return tokenEndFrom(from, MAX_CAPACITY);
+  }
+
+  /** As {@link #tokenEnd}, for the token at {@code from}, which reads keep in the buffer. */
+  private int tokenEndFrom(int from, int max) {
+    int p = from;
     for (; ; ) {
-      if (p - pos >= max) {
+      if (p - from >= max) {
         return p;
       }
       int c = buf[p];
@@ -555,6 +748,7 @@ public final class FastReader implements Closeable {
       int old = pos;
       boolean got = more();
       p -= old - pos;
+      from -= old - pos;
       if (!got) {
         return p;
       }
@@ -575,25 +769,16 @@ public final class FastReader implements Closeable {
       crBeforeBuf = buf[shift - 1] == '\r';
       System.arraycopy(buf, shift, buf, 0, lim - shift);
       bufStart += shift;
+      lineStart -= shift;
       lim -= shift;
       pos = 0;
-    } else if (lim == buf.length - 1) {
+    } else if (lim == buf.length - PAD) {
       if (lim == MAX_CAPACITY) {
         throw new IllegalStateException("token or line longer than " + MAX_CAPACITY + " bytes");
       }
-      buf = Arrays.copyOf(buf, (int) Math.min(2L * lim, MAX_CAPACITY) + 1);
+      buf = Arrays.copyOf(buf, (int) Math.min(2L * lim, MAX_CAPACITY) + PAD);
     }
-    int n;
-    try {
-      if (tied != null) {
-        tied.flush();
-      }
-      do {
-        n = in.read(buf, lim, buf.length - 1 - lim);
-      } while (n == 0);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    int n = read(buf, lim, buf.length - PAD - lim);
     if (n < 0) {
       eof = true;
       buf[lim] = 0;
@@ -604,22 +789,29 @@ public final class FastReader implements Closeable {
     return true;
   }
 
-  private int intSlow() {
-    int end = integerTokenEnd();
-    if (end < 0 || !parseInteger(pos, end, Integer.MIN_VALUE, -Integer.MAX_VALUE)) {
-      throw mismatch("an int");
+  /** One read from the source: the stream (after flushing the tied writer) or the array. */
+  private int read(byte[] b, int off, int len) {
+    if (array != null) {
+      int n = Math.min(len, array.length - arrayPos);
+      if (n <= 0) {
+        return -1;
+      }
+      System.arraycopy(array, arrayPos, b, off, n);
+      arrayPos += n;
+      return n;
     }
-    pos = end;
-    return (int) parsed;
-  }
-
-  private long longSlow() {
-    int end = integerTokenEnd();
-    if (end < 0 || !parseInteger(pos, end, Long.MIN_VALUE, -Long.MAX_VALUE)) {
-      throw mismatch("a long");
+    try {
+      if (tied != null) {
+        tied.flush();
+      }
+      int n;
+      do {
+        n = in.read(b, off, len);
+      } while (n == 0);
+      return n;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    pos = end;
-    return parsed;
   }
 
   /**
@@ -627,10 +819,15 @@ public final class FastReader implements Closeable {
    * [+-]?[0-9]+}: a bad token is rejected without buffering or waiting for the rest of it.
    */
   private int integerTokenEnd() {
-    int p = pos;
+    return integerTokenEndFrom(pos);
+  }
+
+  /** As {@link #integerTokenEnd}, for the token at {@code from}, which reads keep in the buffer. */
+  private int integerTokenEndFrom(int from) {
+    int p = from;
     for (; ; ) {
       int c = buf[p];
-      if ((c >= '0' && c <= '9') || (p == pos && (c == '-' || c == '+'))) {
+      if ((c >= '0' && c <= '9') || (p == from && (c == '-' || c == '+'))) {
         p++;
       } else if ((c & 0xFF) > ' ') {
         return -1;
@@ -640,43 +837,12 @@ public final class FastReader implements Closeable {
         int old = pos;
         boolean got = more();
         p -= old - pos;
+        from -= old - pos;
         if (!got) {
           return p;
         }
       }
     }
-  }
-
-  /**
-   * Parses {@code buf[from, to)} as {@code [+-]?[0-9]+} within {@code [negLimit, -posLimit]} into
-   * {@link #parsed}; accumulates negated so that MIN_VALUE needs no special case.
-   */
-  private boolean parseInteger(int from, int to, long negLimit, long posLimit) {
-    int p = from;
-    boolean negative = false;
-    if (p < to && (buf[p] == '-' || buf[p] == '+')) {
-      negative = buf[p] == '-';
-      p++;
-    }
-    if (p == to) {
-      return false;
-    }
-    long limit = negative ? negLimit : posLimit;
-    long multLimit = limit / 10;
-    long acc = 0;
-    for (; p < to; p++) {
-      int d = buf[p] - '0';
-      if (d < 0 || d > 9 || acc < multLimit) {
-        return false;
-      }
-      acc *= 10;
-      if (acc < limit + d) {
-        return false;
-      }
-      acc -= d;
-    }
-    parsed = negative ? acc : -acc;
-    return true;
   }
 
   /**
@@ -748,7 +914,7 @@ public final class FastReader implements Closeable {
   }
 
   private long column(int p) {
-    return bufStart + p - lineStart + 1;
+    return p - lineStart + 1;
   }
 
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */

@@ -37,42 +37,43 @@ class DoubleParserTest {
     }
   }
 
-  private static final java.util.regex.Pattern PLAIN_DECIMAL =
-      java.util.regex.Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?[fFdD]?");
-
-  /** Checks both entry points on {@code s}: the whole token and the prefix form. */
+  /** Checks both entry points on {@code s}: the whole token and the reader's one-pass path. */
   static void assertSameAsJdk(String s) {
     assertEquals(jdk(s), fastio(s.getBytes(StandardCharsets.ISO_8859_1)), () -> "token: " + s);
-    assertPrefixFormAgrees(s);
+    assertReaderAgrees(s);
   }
 
   /**
-   * The prefix form takes the token up to the first byte {@code <= ' '} (or the limit): it must
-   * give the JDK's bits for it, or -1 for a token that is not a plain decimal the JDK accepts.
+   * The reader parses a token in one pass while it finds its end: followed by a separator, by more
+   * input or by nothing, the token up to the first byte {@code <= ' '} must read as the JDK reads
+   * it, or be rejected where the JDK rejects it, leaving the next token where it was.
    */
-  static void assertPrefixFormAgrees(String s) {
+  static void assertReaderAgrees(String s) {
     int cut = 0;
     while (cut < s.length() && s.charAt(cut) > ' ') {
       cut++;
     }
     String token = s.substring(0, cut);
-    boolean plain = PLAIN_DECIMAL.matcher(token).matches();
-    byte[] t = s.getBytes(StandardCharsets.ISO_8859_1);
+    if (token.isEmpty()) {
+      return; // the reader would skip the separators and read what follows
+    }
     String expected = jdk(token);
-    for (int tail = 0; tail < 3; tail++) {
-      byte[] b = java.util.Arrays.copyOf(t, t.length + tail);
-      if (tail > 1) {
-        b[t.length] = '\n';
-        b[t.length + 1] = '5';
+    byte[] t = token.getBytes(StandardCharsets.ISO_8859_1);
+    for (String tail : new String[] {"", " ", "\n5", "  \t"}) {
+      byte[] b = java.util.Arrays.copyOf(t, t.length + tail.length());
+      System.arraycopy(tail.getBytes(StandardCharsets.ISO_8859_1), 0, b, t.length, tail.length());
+      FastReader r = FastReader.of(b);
+      String got;
+      try {
+        got = Long.toHexString(Double.doubleToRawLongBits(r.nextDouble()));
+      } catch (java.util.InputMismatchException e) {
+        got = "NFE";
+        assertEquals(
+            new String(t, StandardCharsets.UTF_8), r.next(), "a rejected token stays unread");
       }
-      int[] end = {-2};
-      double v = DoubleParser.parseDoublePrefix(b, 0, tail == 0 ? t.length : b.length, end);
-      if (end[0] == -1) {
-        assertTrue(Double.isNaN(v));
-        assertTrue(!plain, () -> "plain decimal not handled: " + token);
-      } else {
-        assertEquals(cut, end[0], () -> "end of " + token);
-        assertEquals(expected, Long.toHexString(Double.doubleToRawLongBits(v)), token);
+      assertEquals(expected, got, () -> "token " + token + " before " + tail.trim());
+      if (tail.startsWith("\n5")) {
+        assertEquals(5, r.nextInt(), () -> "after " + token);
       }
     }
   }

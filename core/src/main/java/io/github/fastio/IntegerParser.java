@@ -1,0 +1,92 @@
+package io.github.fastio;
+
+/**
+ * Turns ASCII decimal digits in a byte array into ints and longs, eight bytes a step.
+ *
+ * <p>Accepted grammar, that of {@link Long#parseLong(String)} for ASCII text: {@code [+-]?[0-9]+},
+ * the value within the asked range. For example {@code parse(b, 0, 3, Integer.MIN_VALUE,
+ * Integer.MAX_VALUE)} over the bytes of {@code "-42"} is -42.
+ *
+ * <p>The eight-byte steps work on a {@code long} that holds eight consecutive bytes, the first in
+ * its lowest byte ({@link #load}): one mask test finds how many of them are digits ({@link
+ * #digitCount}) and three multiply-shifts combine up to eight digits into their value ({@link
+ * #value}), so a number of up to eight digits costs no branch per digit. The reader builds its fast
+ * paths from these pieces; {@link #parse} is the checked parser of a whole token, the one place
+ * that rejects one.
+ */
+final class IntegerParser {
+  private IntegerParser() {}
+
+  /** The byte {@code '0'} in each of eight lanes. */
+  static final long ZEROS = 0x3030303030303030L;
+
+  /** 10^0 to 10^8, to append the digits of a further step to a value. */
+  static final long[] POW10 = {
+    1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L
+  };
+
+  /**
+   * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
+   * Java 8: the bytes are combined as a balanced tree so that the JIT can overlap the loads.
+   */
+  static long load(byte[] b, int i) {
+    long lo = (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | ((b[i + 2] & 0xFF) << 16 | b[i + 3] << 24);
+    int hi =
+        (b[i + 4] & 0xFF) | (b[i + 5] & 0xFF) << 8 | ((b[i + 6] & 0xFF) << 16 | b[i + 7] << 24);
+    return lo & 0xFFFF_FFFFL | (long) hi << 32;
+  }
+
+  /**
+   * How many of the bytes of {@code w}, from the lowest, are ASCII digits before the first one that
+   * is not: 0 to 8. A byte {@code x} is a digit when {@code x - '0'} neither borrows nor exceeds 9,
+   * tested in all lanes at once; a borrow or carry out of a lane only disturbs the lanes above the
+   * first non-digit, which do not count.
+   */
+  static int digitCount(long w) {
+    long nonDigits = ((w - ZEROS) | (w + 0x4646_4646_4646_4646L)) & 0x8080_8080_8080_8080L;
+    return Long.numberOfTrailingZeros(nonDigits) >> 3;
+  }
+
+  /**
+   * The value of the first {@code n} bytes of {@code w}, 0 to 8 ASCII digits, the first the most
+   * significant; 0 for {@code n = 0}.
+   */
+  static long value(long w, int n) {
+    // The digits moved to the top lanes, zero lanes below them. Two shifts, because Java takes a
+    // shift count of 64 (n = 0) as 0.
+    int half = 32 - 4 * n;
+    long d = (w - ZEROS) << half << half;
+    d = d * 10 + (d >>> 8); // lane pairs: 10 * first + second, in the even byte lanes
+    d = ((d & 0x00FF_00FF_00FF_00FFL) * (1 + (100L << 16))) >>> 16; // 16-bit lanes of 4 digits
+    return ((d & 0x0000_FFFF_0000_FFFFL) * (1 + (10_000L << 32))) >>> 32;
+  }
+
+  /**
+   * Parses {@code b[from, to)} as {@code [+-]?[0-9]+} with a value in {@code [min, max]}, where
+   * {@code min} is {@code -max} or {@code -max - 1}; accumulates negatively so that {@code min}
+   * needs no special case.
+   *
+   * @throws NumberFormatException if the bytes are not such a number
+   */
+  static long parse(byte[] b, int from, int to, long min, long max) {
+    int p = from;
+    boolean negative = p < to && b[p] == '-';
+    if (p < to && (negative || b[p] == '+')) {
+      p++;
+    }
+    if (p == to) {
+      throw new NumberFormatException();
+    }
+    long limit = negative ? min : -max;
+    long multLimit = limit / 10;
+    long acc = 0;
+    for (; p < to; p++) {
+      int d = b[p] - '0';
+      if (d < 0 || d > 9 || acc < multLimit || acc * 10 < limit + d) {
+        throw new NumberFormatException();
+      }
+      acc = acc * 10 - d;
+    }
+    return negative ? acc : -acc;
+  }
+}
