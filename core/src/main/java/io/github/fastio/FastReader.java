@@ -377,15 +377,12 @@ public final class FastReader implements Closeable {
       throw endOfInput("a double");
     }
     int p = pos;
-    if (lim - p > 2 * PAD) {
-      // Separators other than one space or line break came first: the fast path may still apply.
-      double v = doubleAt(p, p);
-      if (pos != p) {
-        return v;
-      }
+    // Other separators than one space or line break may have come first: try the fast path again.
+    double v = doubleAt(p, p);
+    if (pos != p) {
+      return v;
     }
     int end = tokenEnd(MAX_CAPACITY);
-    double v;
     try {
       v = DoubleParser.parseDouble(buf, pos, end);
     } catch (NumberFormatException e) {
@@ -405,19 +402,17 @@ public final class FastReader implements Closeable {
       throw endOfInput(isInt ? "an int" : "a long");
     }
     int p = pos;
-    if (lim - p > 2 * PAD) {
-      // Separators other than one space or line break came first: the fast path may still apply.
-      long v = isInt ? intAt(p, p) : longAt(p, p);
-      if (pos != p) {
-        return v;
-      }
+    // Other separators than one space or line break may have come first: try the fast path again.
+    long v = isInt ? intAt(p, p) : longAt(p, p);
+    if (pos != p) {
+      return v;
     }
     int end = integerTokenEnd();
     try {
       if (end < 0) {
         throw new NumberFormatException();
       }
-      long v = IntegerParser.parse(buf, pos, end, min, max);
+      v = IntegerParser.parse(buf, pos, end, min, max);
       pos = end;
       return v;
     } catch (NumberFormatException e) {

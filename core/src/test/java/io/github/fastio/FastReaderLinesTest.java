@@ -172,4 +172,17 @@ class FastReaderLinesTest {
     assertEquals("cd", r.nextLine());
     assertFalse(r.hasNextLine());
   }
+
+  @Example
+  void aCrLfSplitByNextLineThenLookedAtByHasNextStillCountsOnce() {
+    ReaderSources.Script judge =
+        new ReaderSources.Script("ab\r", "\n5 x", ReaderSources.Script.EOF);
+    FastReader r = new FastReader(judge);
+    assertEquals("ab", r.nextLine());
+    assertTrue(r.hasNext());
+    assertEquals(5, r.nextInt());
+    java.util.InputMismatchException e =
+        assertThrows(java.util.InputMismatchException.class, r::nextInt);
+    assertEquals("expected an int but found \"x\" at line 2, column 3", e.getMessage());
+  }
 }

@@ -3,6 +3,7 @@ package io.github.fastio;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayInputStream;
@@ -222,5 +223,132 @@ class FastReaderWordTest {
             "split " + split + ", buffer " + size);
       }
     }
+  }
+
+  /** Doubles of every shape the one-pass path takes, ending at every position of the buffer. */
+  @Test
+  void doublesEndingAtEveryBufferPositionAgreeWithTheJdk() {
+    Random rnd = new Random(19);
+    String[] shapes = {"I", "I.F", ".F", "I.", "I.FeX", "IeX", "I.Fe-X", "I.FE+X", "-I.F", "I.Fd"};
+    for (String shape : shapes) {
+      for (int trial = 0; trial < 6; trial++) {
+        String token =
+            shape
+                .replace("I", digits(rnd, 1 + rnd.nextInt(trial < 3 ? 8 : 20)))
+                .replace("F", digits(rnd, 1 + rnd.nextInt(trial < 3 ? 9 : 20)))
+                .replace("X", digits(rnd, 1 + rnd.nextInt(4)));
+        long expected = Double.doubleToRawLongBits(Double.parseDouble(token));
+        for (int size = 1; size <= 40; size += 1 + size / 6) {
+          for (int lead = 0; lead <= size; lead++) {
+            byte[] data =
+                (" ".repeat(lead) + token + "\n" + token).getBytes(StandardCharsets.US_ASCII);
+            for (FastReader r : readers(data, size)) {
+              assertEquals(expected, Double.doubleToRawLongBits(r.nextDouble()), token);
+              assertEquals(expected, Double.doubleToRawLongBits(r.nextDouble()), token);
+              assertFalse(r.hasNext());
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** A byte of any value right before the digits, or between the sign and them. */
+  @Test
+  void everyByteBeforeTheDigitsSeparatesOrJoinsAsTheJdkSplitsTokens() {
+    for (String sign : new String[] {"", "-"}) {
+      for (int b = 0; b < 256; b++) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes("0 ".getBytes(StandardCharsets.US_ASCII)); // the next token: a fast path
+        out.writeBytes(sign.getBytes(StandardCharsets.US_ASCII));
+        out.write(b);
+        out.writeBytes("123456789 7".getBytes(StandardCharsets.US_ASCII));
+        byte[] data = out.toByteArray();
+        String text = new String(data, StandardCharsets.ISO_8859_1);
+        String[] jdkTokens = text.split("[\\x00-\\x20]+");
+        for (boolean asInt : new boolean[] {true, false}) {
+          for (FastReader r : readers(data, 1 + (b % 13) * 3)) {
+            for (String t : jdkTokens) {
+              if (!t.isEmpty()) {
+                checkToken(
+                    r,
+                    new String(t.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8),
+                    asInt);
+              }
+            }
+            assertFalse(r.hasNext());
+          }
+        }
+      }
+    }
+  }
+
+  /** A byte of any value at each place of a double token: it ends the token or spoils it. */
+  @Test
+  void everyByteInsideADoubleIsReadAsTheJdkReadsTheToken() {
+    String[][] shapes = {
+      {"", "12.5e7"},
+      {"1", "2.5e7"},
+      {"12", ".5e7"},
+      {"12.", "5e7"},
+      {"12.5", "e7"},
+      {"12.5e", "7"},
+      {"12.5e-", "7"},
+      {"-", "12.5"},
+      {"12.5e7", ""}
+    };
+    for (String[] shape : shapes) {
+      for (int b = 0; b < 256; b++) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes("0 ".getBytes(StandardCharsets.US_ASCII));
+        out.writeBytes(shape[0].getBytes(StandardCharsets.US_ASCII));
+        out.write(b);
+        out.writeBytes((shape[1] + " 7").getBytes(StandardCharsets.US_ASCII));
+        byte[] data = out.toByteArray();
+        String text = new String(data, StandardCharsets.ISO_8859_1);
+        for (FastReader r : readers(data, 4 + b % 40)) {
+          for (String t : text.split("[\\x00-\\x20]+")) {
+            if (t.isEmpty()) {
+              continue;
+            }
+            Double expected;
+            try {
+              expected = Double.parseDouble(t);
+            } catch (NumberFormatException e) {
+              expected = null;
+            }
+            try {
+              double v = r.nextDouble();
+              assertEquals(expected, v, () -> "token " + t);
+            } catch (InputMismatchException e) {
+              assertEquals(null, expected, () -> "rejected " + t);
+              r.next();
+            }
+          }
+          assertFalse(r.hasNext());
+        }
+      }
+    }
+  }
+
+  @Test
+  void readingAnArrayTakesItABufferAtATimeWithoutCopyingItWhole() {
+    java.lang.management.ThreadMXBean bean =
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        bean instanceof com.sun.management.ThreadMXBean, "no allocation counter here");
+    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
+    byte[] data = "-123456789\n".repeat(2_000_000).getBytes(StandardCharsets.US_ASCII);
+    long thread = Thread.currentThread().getId();
+    threads.getThreadAllocatedBytes(thread);
+    long before = threads.getThreadAllocatedBytes(thread);
+    FastReader r = FastReader.of(data);
+    long sum = 0;
+    for (int i = 0; i < 2_000_000; i++) {
+      sum += r.nextInt();
+    }
+    long allocated = threads.getThreadAllocatedBytes(thread) - before;
+    assertEquals(-246_913_578_000_000L, sum);
+    assertTrue(allocated < 200_000, "allocated " + allocated + " bytes for a 22 MB array");
   }
 }
