@@ -1,0 +1,45 @@
+/**
+ * Fast and exact text I/O: {@link io.github.fastio.FastReader} and {@link
+ * io.github.fastio.FastWriter}; every other class is a package-private helper.
+ *
+ * <h2>The reader's invariants</h2>
+ *
+ * <ul>
+ *   <li><b>The buffer.</b> The bytes {@code buf[pos, lim)} are input not yet consumed; {@code
+ *       buf[lim]} is 0, a separator, and more bytes follow it, so that a loop over a token stops at
+ *       the end of the data without a bounds test and an 8-byte load that starts anywhere up to
+ *       {@code lim} stays inside the array. A refill keeps {@code buf[pos, lim)}, moving it to the
+ *       front: a method that holds an index across a refill shifts it by the move.
+ *   <li><b>Two paths per number.</b> {@code nextInt}, {@code nextLong} and {@code nextDouble} first
+ *       try a fast path that reads a token lying wholly inside the data, after at most one space or
+ *       line break: it moves {@code pos} past the token (counting that line break) only when the
+ *       token is valid, and otherwise leaves {@code pos} where it was, which is how its caller
+ *       tells. The slow path then skips any separators, reads until the token is whole, and parses
+ *       it with a checked parser that throws {@link java.lang.NumberFormatException}, turned into
+ *       the reader's {@link java.util.InputMismatchException} in one place. A fast path reads no
+ *       byte the stream has not delivered, so interactive use never waits on it.
+ *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
+ *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
+ *       current line's first byte (negative once that byte has left the buffer). A {@code '\n'} at
+ *       {@code pos} is never the second half of a {@code \r\n} whose {@code '\r'} is consumed, so a
+ *       fast path may count every {@code '\n'} it steps over: {@code nextLine} consumes both bytes
+ *       when it can see them, and the look-ahead methods consume such a {@code '\n'} when a refill
+ *       brings it.
+ *   <li><b>Characters.</b> After {@code nextChar} returned the high surrogate of a four-byte
+ *       character, {@code pos} stays on that character and {@code pendingLow} holds its low
+ *       surrogate for the next call; a text read from there drops the high surrogate.
+ * </ul>
+ *
+ * <h2>The writer's invariants</h2>
+ *
+ * <ul>
+ *   <li>The bytes {@code buf[0, pos)} are written and not yet handed to the stream; past its
+ *       capacity the buffer has room for the 8-byte stores of the digit writers, which may leave
+ *       garbage after their last byte for later writes to overwrite.
+ *   <li>A hot path tests one bound, {@code limit - pos} against the longest form of what it writes,
+ *       and nothing else: {@code limit} is the capacity normally and 0 while a high surrogate waits
+ *       for its low half or after {@code close()}, so that every write then takes the slow path,
+ *       which deals with those states.
+ * </ul>
+ */
+package io.github.fastio;
