@@ -250,13 +250,21 @@ public final class FastReader implements Closeable {
     int q = p + neg;
     long w = IntegerParser.load(b, q);
     int n = IntegerParser.digitCount(w);
-    long v = IntegerParser.value(w, n);
+    long v;
     int e = q + n;
-    if (n == 8) {
-      int d;
-      while ((d = b[e] - '0') >= 0 && d <= 9) {
+    if (n < 8) {
+      v = IntegerParser.value(w, n);
+    } else {
+      // Two more digits at most; a third makes the test below fail.
+      v = IntegerParser.value8(w);
+      int d = b[e] - '0';
+      if (d >= 0 && d <= 9) {
         v = v * 10 + d;
-        e++;
+        d = b[++e] - '0';
+        if (d >= 0 && d <= 9) {
+          v = v * 10 + d;
+          e++;
+        }
       }
     }
     // One test for all: 1 to 10 digits, a separator after them inside the data, within range.

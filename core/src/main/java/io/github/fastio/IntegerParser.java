@@ -10,9 +10,9 @@ package io.github.fastio;
  * <p>The eight-byte steps work on a {@code long} that holds eight consecutive bytes, the first in
  * its lowest byte ({@link #load}): one mask test finds how many of them are digits ({@link
  * #digitCount}) and three multiply-shifts combine up to eight digits into their value ({@link
- * #value}), so a number of up to eight digits costs no branch per digit. The reader builds its fast
- * paths from these pieces; {@link #parse} is the checked parser of a whole token, the one place
- * that rejects one.
+ * #value}, Lemire's method), so a number of up to eight digits costs no branch per digit. The
+ * reader builds its fast paths from these pieces; {@link #parse} is the checked parser of a whole
+ * token, the one place that rejects one.
  */
 final class IntegerParser {
   private IntegerParser() {}
@@ -55,8 +55,13 @@ final class IntegerParser {
     // The digits moved to the top lanes, zero lanes below them. Two shifts, because Java takes a
     // shift count of 64 (n = 0) as 0.
     int half = 32 - 4 * n;
-    long d = (w - ZEROS) << half << half;
-    d = d * 10 + (d >>> 8); // lane pairs: 10 * first + second, in the even byte lanes
+    return value8(w << half << half);
+  }
+
+  /** The value of the 8 ASCII digits of {@code w} (zero lanes count as leading zeros). */
+  static long value8(long w) {
+    long d = w & 0x0F0F_0F0F_0F0F_0F0FL; // '0'-'9' to 0-9
+    d = (d * (1 + (10 << 8))) >>> 8; // pairs: 10 * first + second in the even byte lanes
     d = ((d & 0x00FF_00FF_00FF_00FFL) * (1 + (100L << 16))) >>> 16; // 16-bit lanes of 4 digits
     return ((d & 0x0000_FFFF_0000_FFFFL) * (1 + (10_000L << 32))) >>> 32;
   }
