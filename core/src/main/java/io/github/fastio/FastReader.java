@@ -453,8 +453,11 @@ public final class FastReader implements Closeable {
     if (from < 0) {
       return false;
     }
+    // A refill moves the kept bytes, the separators at pos and the token after them alike.
+    int gap = from - pos;
+    int end = tokenEndFrom(from);
     try {
-      DoubleParser.parseDouble(buf, from, tokenEndFrom(from));
+      DoubleParser.parseDouble(buf, pos + gap, end);
       return true;
     } catch (NumberFormatException e) {
       return false;
@@ -466,12 +469,13 @@ public final class FastReader implements Closeable {
     if (from < 0) {
       return false;
     }
+    int gap = from - pos;
     int end = integerTokenEndFrom(from);
     if (end < 0) {
       return false;
     }
     try {
-      IntegerParser.parse(buf, from, end, min, max);
+      IntegerParser.parse(buf, pos + gap, end, min, max);
       return true;
     } catch (NumberFormatException e) {
       return false;
