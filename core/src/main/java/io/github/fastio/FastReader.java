@@ -1097,8 +1097,10 @@ public final class FastReader implements Closeable {
   private InputMismatchException tooLong(String expected, String what) {
     int end = pos;
     boolean isLine = what.equals("line");
+    // What every way of delivering the input has put in the buffer by now: one byte past the cap.
+    int shown = Math.min(4 * SHOWN_CHARS + 4, maxLength + 1);
     while (end < lim
-        && end - pos < 4 * SHOWN_CHARS + 4
+        && end - pos < shown
         && (isLine ? !isLineEnd(buf[end]) : (buf[end] & 0xFF) > ' ')) {
       end++;
     }
