@@ -77,7 +77,7 @@ public final class FastReader implements Closeable {
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
   private static final int SHOWN_CHARS = 40;
 
-  /** Bytes of the longest int and long token the fast paths take, sign included. */
+  /** Digits of the longest int and long token the fast paths take. */
   private static final int INT_DIGITS = 10;
 
   private static final int LONG_DIGITS = 19;
@@ -206,8 +206,8 @@ public final class FastReader implements Closeable {
    */
   public int nextInt() {
     int s = pos;
-    long v = intAt(s, afterSeparator(buf, s));
-    return pos != s ? (int) v : (int) integerSlow(Integer.MIN_VALUE, Integer.MAX_VALUE);
+    long v = intAt(s);
+    return pos != s ? (int) v : intSlow();
   }
 
   /**
@@ -219,7 +219,7 @@ public final class FastReader implements Closeable {
    */
   public long nextLong() {
     int s = pos;
-    long v = longAt(s, afterSeparator(buf, s));
+    long v = longAt(s);
     return pos != s ? v : integerSlow(Long.MIN_VALUE, Long.MAX_VALUE);
   }
 
@@ -239,13 +239,14 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * The fast path of {@link #nextInt}: the int token at {@code p}, if it is {@code -?[0-9]{1,10}}
-   * within the int range and ends at a separator inside the data; then {@code pos} moves past it
-   * and the line break at {@code s < p}, if any, is counted. Otherwise returns with {@code pos}
-   * unchanged, for {@link #integerSlow} to decide.
+   * The fast path of {@link #nextInt}: the int token at {@code s} or after the one separator there,
+   * if it is {@code -?[0-9]{1,10}} within the int range and ends at a separator inside the data;
+   * then {@code pos} moves past it and the line break at {@code s}, if any, is counted. Otherwise
+   * returns with {@code pos} unchanged, for {@link #integerSlow} to decide.
    */
-  private long intAt(int s, int p) {
+  private long intAt(int s) {
     byte[] b = buf;
+    int p = afterSeparator(b, s);
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
@@ -255,52 +256,54 @@ public final class FastReader implements Closeable {
     if (n < 8) {
       v = IntegerParser.value(w, n);
     } else {
-      // Two more digits at most; a third makes the test below fail.
       v = IntegerParser.value8(w);
-      int d = b[e] - '0';
-      if (d >= 0 && d <= 9) {
-        v = v * 10 + d;
-        d = b[++e] - '0';
-        if (d >= 0 && d <= 9) {
-          v = v * 10 + d;
-          e++;
+      for (int k = 0; k < INT_DIGITS - 8; k++, e++) {
+        int d = b[e] - '0';
+        if (d < 0 || d > 9) {
+          break;
         }
+        v = v * 10 + d;
       }
     }
-    // One test for all: 1 to 10 digits, a separator after them inside the data, within range.
-    if ((((e - q - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | (' ' - (b[e] & 0xFF)))
-            | (Integer.MAX_VALUE - v + neg))
+    // At most 10 digits by construction (an 11th makes the byte after them no separator). One
+    // test for the rest: a digit at least, a separator after them inside the data, within range.
+    if ((((e - q - 1) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) | (Integer.MAX_VALUE - v + neg))
         >= 0) {
       consumed(s, e);
     }
     return (v ^ -neg) + neg;
   }
 
-  /** As {@link #intAt}, for {@link #nextLong}: up to 19 digits, three 8-byte steps at most. */
-  private long longAt(int s, int p) {
+  /** As {@link #intAt}, for {@link #nextLong}: up to 19 digits, two 8-byte steps and three. */
+  private long longAt(int s) {
     byte[] b = buf;
+    int p = afterSeparator(b, s);
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
     int n = IntegerParser.digitCount(w);
-    long v = IntegerParser.value(w, n);
+    long v;
     int e = q + n;
-    if (n == 8) {
-      w = IntegerParser.load(b, e);
-      n = IntegerParser.digitCount(w);
-      v = v * IntegerParser.POW10[n] + IntegerParser.value(w, n);
+    if (n < 8) {
+      v = IntegerParser.value(w, n);
+    } else {
+      long w2 = IntegerParser.load(b, e);
+      n = IntegerParser.digitCount(w2);
+      v = IntegerParser.value8(w) * IntegerParser.POW10[n] + IntegerParser.value(w2, n);
       e += n;
       if (n == 8) {
-        w = IntegerParser.load(b, e);
-        n = IntegerParser.digitCount(w);
-        v = v * IntegerParser.POW10[n] + IntegerParser.value(w, n);
-        e += n;
+        for (int k = 0; k < LONG_DIGITS - 16; k++, e++) {
+          int d = b[e] - '0';
+          if (d < 0 || d > 9) {
+            break;
+          }
+          v = v * 10 + d;
+        }
       }
     }
-    // Below 10^19 (19 digits), v - neg >= -1 exactly when v, read as unsigned, is within range.
-    if ((((e - q - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (' ' - (b[e] & 0xFF)))
-            | (v - neg + 1))
-        >= 0) {
+    // At most 19 digits by construction, below 10^19: then v - neg >= -1 exactly when v, read as
+    // unsigned, is within range.
+    if ((((e - q - 1) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) | (v - neg + 1)) >= 0) {
       consumed(s, e);
     }
     return (v ^ -neg) + neg;
@@ -325,7 +328,7 @@ public final class FastReader implements Closeable {
    */
   public double nextDouble() {
     int s = pos;
-    double v = doubleAt(s, afterSeparator(buf, s));
+    double v = doubleAt(s);
     return pos != s ? v : doubleSlow();
   }
 
@@ -335,8 +338,9 @@ public final class FastReader implements Closeable {
    * DoubleParser#toDouble} decides it. Everything else (a {@code +}, more digits, {@code NaN}, hex,
    * a suffix, a token at the end of the data) is left to {@link #doubleSlow}.
    */
-  private double doubleAt(int s, int p) {
+  private double doubleAt(int s) {
     byte[] b = buf;
+    int p = afterSeparator(b, s);
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
@@ -356,6 +360,15 @@ public final class FastReader implements Closeable {
         e += f;
       }
     }
+    return decimalEnd(s, q, n, e, m, neg);
+  }
+
+  /**
+   * The rest of {@link #doubleAt} for the mantissa {@code m} of the digits from {@code q} to {@code
+   * e}, {@code n} of them before the point: the exponent, the checks, the conversion.
+   */
+  private double decimalEnd(int s, int q, int n, int e, long m, int neg) {
+    byte[] b = buf;
     // Digits so far, the '.' not counted; the exponent of the last one.
     int digits = e - q - (b[q + n] == '.' ? 1 : 0);
     int exp = n - digits;
@@ -363,7 +376,7 @@ public final class FastReader implements Closeable {
       int x = e + 1;
       int expNeg = minus(b, x);
       x += expNeg | (((b[x] & 0xFF) ^ '+') - 1) >>> 31;
-      w = IntegerParser.load(b, x);
+      long w = IntegerParser.load(b, x);
       int k = IntegerParser.digitCount(w);
       int v = (int) IntegerParser.value(w, k);
       exp += (v ^ -expNeg) + expNeg;
@@ -386,7 +399,7 @@ public final class FastReader implements Closeable {
     }
     int p = pos;
     // Other separators than one space or line break may have come first: try the fast path again.
-    double v = doubleAt(p, p);
+    double v = doubleAt(p);
     if (pos != p) {
       return v;
     }
@@ -400,6 +413,10 @@ public final class FastReader implements Closeable {
     return v;
   }
 
+  private int intSlow() {
+    return (int) integerSlow(Integer.MIN_VALUE, Integer.MAX_VALUE);
+  }
+
   /**
    * The checked path of {@link #nextInt} and {@link #nextLong}: skips any separators, reads until
    * the token is whole, and parses it within {@code [min, max]}.
@@ -411,7 +428,7 @@ public final class FastReader implements Closeable {
     }
     int p = pos;
     // Other separators than one space or line break may have come first: try the fast path again.
-    long v = isInt ? intAt(p, p) : longAt(p, p);
+    long v = isInt ? intAt(p) : longAt(p);
     if (pos != p) {
       return v;
     }
@@ -781,7 +798,12 @@ public final class FastReader implements Closeable {
       }
       buf = Arrays.copyOf(buf, (int) Math.min(2L * lim, MAX_CAPACITY) + PAD);
     }
-    int n = read(buf, lim, buf.length - PAD - lim);
+    // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
+    // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled
+    // code
+    // instead of leaving a trap that would recompile the loop at the first refill after that.
+    int free = buf.length - PAD - lim;
+    int n = read(buf, lim, (int) Math.min(free, Math.max(4096, bufStart + lim)));
     if (n < 0) {
       eof = true;
       buf[lim] = 0;
