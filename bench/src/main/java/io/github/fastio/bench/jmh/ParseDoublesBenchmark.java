@@ -62,6 +62,18 @@ public class ParseDoublesBenchmark {
     return sum;
   }
 
+  /** fastio's bulk {@code nextDoubles(n)}: the loop inside the library, a new array each pass. */
+  @Benchmark
+  public double measureFastioBulk(InputBytes counter) {
+    FastReader in = FastReader.of(input);
+    double sum = 0;
+    for (double x : in.nextDoubles(count)) {
+      sum += x;
+    }
+    counter.bytes += input.length;
+    return sum;
+  }
+
   /**
    * FastDoubleParser's byte[] API; it parses a given span, so the tokens are found here by a plain
    * scan for separators (the same work fastio's reader does). This is the 1.2x target's baseline.
