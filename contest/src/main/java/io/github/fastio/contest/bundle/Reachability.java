@@ -1,4 +1,4 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
@@ -14,6 +14,7 @@ import com.sun.source.util.SourcePositions;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
+import io.github.fastio.contest.UserException;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -103,13 +104,13 @@ final class Reachability {
    * Attributes {@code userSource} (file {@code userName}) with the core sources and returns what it
    * reaches.
    *
-   * @throws BundleException if there is no Java compiler or the solution does not compile
+   * @throws UserException if there is no Java compiler or the solution does not compile
    */
   static Reachability analyze(String userName, String userSource, Map<String, String> core)
-      throws BundleException {
+      throws UserException {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     if (javac == null) {
-      throw new BundleException("fastio bundle needs a JDK (javac), not a JRE");
+      throw new UserException("fastio bundle needs a JDK (javac), not a JRE");
     }
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<JavaFileObject> units = new ArrayList<>();
@@ -149,19 +150,19 @@ final class Reachability {
       r.collectUniverse(parsed);
       r.closure();
     } catch (IOException e) {
-      throw new BundleException("javac: " + e.getMessage());
+      throw new UserException("javac: " + e.getMessage());
     }
     return r;
   }
 
   private static void firstError(DiagnosticCollector<JavaFileObject> diagnostics, String userName)
-      throws BundleException {
+      throws UserException {
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
       if (d.getKind() == Diagnostic.Kind.ERROR) {
         String where = d.getSource() == null ? userName : d.getSource().toUri().getPath();
         where = where.substring(where.lastIndexOf('/') + 1);
         String message = d.getMessage(Locale.ROOT).lines().findFirst().orElse("");
-        throw new BundleException(
+        throw new UserException(
             where + ":" + d.getLineNumber() + ": does not compile with fastio: " + message);
       }
     }

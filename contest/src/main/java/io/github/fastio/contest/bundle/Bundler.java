@@ -1,4 +1,4 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
@@ -27,6 +27,7 @@ import com.github.javaparser.printer.configuration.PrinterConfiguration;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.Tree;
+import io.github.fastio.contest.UserException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -56,12 +57,12 @@ final class Bundler {
    * The bundle of {@code userSource}, the file {@code userName}, with the core {@code core} (file
    * name to source).
    *
-   * @throws BundleException for a solution that does not compile, clashes with a core name, or
+   * @throws UserException for a solution that does not compile, clashes with a core name, or
    *     imports fastio in a way the bundle cannot keep
    */
   static String bundle(
       String userName, String userSource, Map<String, String> core, boolean keepComments)
-      throws BundleException {
+      throws UserException {
     Reachability r = Reachability.analyze(userName, userSource, core);
     Set<String> userTypes = userTypeNames(r.userUnit);
     for (String kept : r.kept) {
@@ -139,7 +140,7 @@ final class Bundler {
 
   /** Refuses a solution whose own top-level type has a core class's name. */
   static void checkUserTypeNames(CompilationUnitTree unit, Set<String> coreFiles)
-      throws BundleException {
+      throws UserException {
     String file = unit.getSourceFile().getName();
     file = file.substring(file.lastIndexOf('/') + 1);
     for (String name : userTypeNames(unit)) {
@@ -149,8 +150,8 @@ final class Bundler {
     }
   }
 
-  private static BundleException clash(String file, String name) {
-    return new BundleException(
+  private static UserException clash(String file, String name) {
+    return new UserException(
         file
             + " declares a class "
             + name
@@ -174,7 +175,7 @@ final class Bundler {
    * fastio's go into {@code imports}.
    */
   private static String userBody(Reachability r, String source, Set<String> imports)
-      throws BundleException {
+      throws UserException {
     CompilationUnitTree unit = r.userUnit;
     List<long[]> cuts = new ArrayList<>();
     if (unit.getPackage() != null) {
@@ -184,7 +185,7 @@ final class Bundler {
       String name = i.getQualifiedIdentifier().toString();
       if (name.startsWith(CoreSources.PACKAGE + ".")) {
         if (i.isStatic()) {
-          throw new BundleException(
+          throw new UserException(
               "import static " + name + ": static imports of fastio members are not supported");
         }
       } else {
@@ -222,7 +223,7 @@ final class Bundler {
   }
 
   private static void checkImports(String file, Set<String> imports, Set<String> userTypes)
-      throws BundleException {
+      throws UserException {
     Map<String, String> bySimpleName = new TreeMap<>();
     for (String i : imports) {
       if (i.startsWith("import static ") || i.endsWith(".*;")) {
@@ -232,11 +233,11 @@ final class Bundler {
       String simple = qualified.substring(qualified.lastIndexOf('.') + 1);
       String other = bySimpleName.put(simple, qualified);
       if (other != null && !other.equals(qualified)) {
-        throw new BundleException(
+        throw new UserException(
             file + " imports " + other + " but fastio needs " + qualified + ": use a full name");
       }
       if (userTypes.contains(simple)) {
-        throw new BundleException(
+        throw new UserException(
             file
                 + " declares a class "
                 + simple
@@ -252,11 +253,11 @@ final class Bundler {
    * user's {@code class Math} would capture fastio's {@code Math.max}.
    */
   private static void checkJavaLang(String file, Set<String> userTypes, CharSequence coreText)
-      throws BundleException {
+      throws UserException {
     for (String name : userTypes) {
       if (isJavaLang(name)
           && Pattern.compile("\\b" + Pattern.quote(name) + "\\b").matcher(coreText).find()) {
-        throw new BundleException(
+        throw new UserException(
             file
                 + " declares a class "
                 + name
@@ -315,17 +316,17 @@ final class Bundler {
   }
 
   private static CompilationUnit parse(JavaParser parser, String file, String text)
-      throws BundleException {
+      throws UserException {
     ParseResult<CompilationUnit> result = parser.parse(text);
     if (!result.isSuccessful() || !result.getResult().isPresent()) {
-      throw new BundleException("cannot parse fastio's " + file + ": " + result.getProblems());
+      throw new UserException("cannot parse fastio's " + file + ": " + result.getProblems());
     }
     return result.getResult().get();
   }
 
   private static void inline(
       JavaParser parser, CompilationUnit unit, Map<String, String> constants, String file)
-      throws BundleException {
+      throws UserException {
     int replaced = 0;
     for (FieldAccessExpr access : unit.findAll(FieldAccessExpr.class)) {
       Position begin = access.getBegin().orElse(null);
@@ -338,7 +339,7 @@ final class Bundler {
       }
     }
     if (replaced != constants.size()) {
-      throw new BundleException(
+      throw new UserException(
           "internal error: could not inline the constants " + constants + " in " + file);
     }
   }

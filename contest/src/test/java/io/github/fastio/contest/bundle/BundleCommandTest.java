@@ -1,4 +1,4 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

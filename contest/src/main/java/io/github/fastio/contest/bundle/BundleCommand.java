@@ -1,5 +1,6 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
+import io.github.fastio.contest.UserException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -80,7 +81,7 @@ public final class BundleCommand implements Callable<Integer> {
         Files.write(output, bundle.getBytes(StandardCharsets.UTF_8));
       }
       return 0;
-    } catch (BundleException e) {
+    } catch (UserException e) {
       spec.commandLine().getErr().println("fastio bundle: " + e.getMessage());
       return 1;
     } catch (IOException e) {

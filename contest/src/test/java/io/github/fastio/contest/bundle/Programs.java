@@ -1,4 +1,4 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

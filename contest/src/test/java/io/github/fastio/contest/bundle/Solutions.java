@@ -1,4 +1,4 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
 /** Small solutions, as contestants write them, for the bundle tests. */
 final class Solutions {

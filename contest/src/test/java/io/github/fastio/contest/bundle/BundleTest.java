@@ -1,9 +1,10 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fastio.contest.UserException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -33,14 +34,14 @@ class BundleTest {
   @TempDir Path tmp;
 
   @BeforeAll
-  static void loadCore() throws BundleException {
+  static void loadCore() throws UserException {
     core = CoreSources.fromClasspath();
   }
 
   /** Bundles already made, by source: each one costs a javac run. */
   private static final Map<String, String> BUNDLES = new java.util.concurrent.ConcurrentHashMap<>();
 
-  private static String bundle(String source) throws BundleException {
+  private static String bundle(String source) throws UserException {
     String done = BUNDLES.get(source);
     if (done == null) {
       done = Bundler.bundle("Main.java", source, core, false);
@@ -339,17 +340,17 @@ class BundleTest {
 
   @Test
   void solutionThatDoesNotCompileIsReportedWithItsLine() {
-    BundleException e =
+    UserException e =
         org.junit.jupiter.api.Assertions.assertThrows(
-            BundleException.class, () -> bundle(Solutions.DOES_NOT_COMPILE));
+            UserException.class, () -> bundle(Solutions.DOES_NOT_COMPILE));
     assertTrue(e.getMessage().startsWith("Main.java:5: "), e.getMessage());
   }
 
   @Test
   void userClassHidingAJavaLangClassThatFastioUsesIsAClash() {
-    BundleException e =
+    UserException e =
         org.junit.jupiter.api.Assertions.assertThrows(
-            BundleException.class, () -> bundle(Solutions.SHADOWS_MATH));
+            UserException.class, () -> bundle(Solutions.SHADOWS_MATH));
     assertTrue(e.getMessage().contains("hides java.lang.Math"), e.getMessage());
   }
 
@@ -363,9 +364,9 @@ class BundleTest {
 
   @Test
   void userClassNamedLikeACoreClassIsAClash() {
-    BundleException e =
+    UserException e =
         org.junit.jupiter.api.Assertions.assertThrows(
-            BundleException.class, () -> bundle(Solutions.CLASH));
+            UserException.class, () -> bundle(Solutions.CLASH));
     assertTrue(e.getMessage().contains("clashes with fastio's FastReader"), e.getMessage());
   }
 }

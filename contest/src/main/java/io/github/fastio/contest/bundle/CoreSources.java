@@ -1,5 +1,6 @@
-package io.github.fastio.cli.bundle;
+package io.github.fastio.contest.bundle;
 
+import io.github.fastio.contest.UserException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -31,10 +32,10 @@ final class CoreSources {
   private CoreSources() {}
 
   /** The sources packaged into the cli jar (the build copies core/src/main/java there). */
-  static Map<String, String> fromClasspath() throws BundleException {
+  static Map<String, String> fromClasspath() throws UserException {
     URL probe = CoreSources.class.getClassLoader().getResource(RESOURCE_DIR + "FastReader.java");
     if (probe == null) {
-      throw new BundleException(
+      throw new UserException(
           "the fastio sources are not in this build's jar; pass --core DIR (the core module)");
     }
     Map<String, String> files = new TreeMap<>();
@@ -44,7 +45,7 @@ final class CoreSources {
       }
       URLConnection connection = probe.openConnection();
       if (!(connection instanceof JarURLConnection)) {
-        throw new BundleException("cannot list the fastio sources at " + probe);
+        throw new UserException("cannot list the fastio sources at " + probe);
       }
       connection.setUseCaches(false);
       try (JarFile jar = ((JarURLConnection) connection).getJarFile()) {
@@ -64,7 +65,7 @@ final class CoreSources {
         }
       }
     } catch (IOException | URISyntaxException e) {
-      throw new BundleException("cannot read the fastio sources: " + e.getMessage());
+      throw new UserException("cannot read the fastio sources: " + e.getMessage());
     }
     return files;
   }
@@ -73,9 +74,9 @@ final class CoreSources {
    * The sources under {@code dir}: the core module, its {@code src/main/java}, or any folder whose
    * {@code .java} files declare {@code package io.github.fastio}.
    */
-  static Map<String, String> fromDirectory(Path dir) throws BundleException {
+  static Map<String, String> fromDirectory(Path dir) throws UserException {
     if (!Files.isDirectory(dir)) {
-      throw new BundleException("--core " + dir + ": not a directory");
+      throw new UserException("--core " + dir + ": not a directory");
     }
     Path main = dir.resolve("src/main/java");
     Path root = Files.isDirectory(main) ? main : dir;
@@ -91,10 +92,10 @@ final class CoreSources {
         }
       }
     } catch (IOException | UncheckedIOException e) {
-      throw new BundleException("--core " + dir + ": " + e.getMessage());
+      throw new UserException("--core " + dir + ": " + e.getMessage());
     }
     if (!files.containsKey("FastReader.java")) {
-      throw new BundleException(
+      throw new UserException(
           "--core " + dir + ": no fastio sources (package " + PACKAGE + ") found there");
     }
     return files;
