@@ -21,7 +21,10 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
-/** Compiles sources with {@code --release 8} and runs them in child JVMs, for the bundle tests. */
+/**
+ * Compiles sources with {@code --release 8} (17 where they use newer Java) and runs them in child
+ * JVMs, for the bundle tests.
+ */
 final class Programs {
   static final Path CORE_DIR = Paths.get("..", "core");
   static final Path EXAMPLES_DIR =
@@ -33,6 +36,17 @@ final class Programs {
    * Writes {@code files} (name to text) into {@code dir}/src and compiles them into dir/classes.
    */
   static Path compile(Path dir, Map<String, String> files) throws IOException {
+    return compile(
+        dir, files, files.values().stream().anyMatch(Programs::needsModernJava) ? 17 : 8);
+  }
+
+  /** Records, {@code var}, switch expressions and text blocks need a newer release than 8. */
+  private static boolean needsModernJava(String source) {
+    return source.matches("(?s).*(\\brecord \\w+\\(|\\bvar \\w+ =|\"\"\"|->).*");
+  }
+
+  /** {@link #compile(Path, Map)} at {@code release}. */
+  static Path compile(Path dir, Map<String, String> files, int release) throws IOException {
     Path src = Files.createDirectories(dir.resolve("src"));
     Path classes = Files.createDirectories(dir.resolve("classes"));
     List<Path> paths = new ArrayList<>();
@@ -52,12 +66,17 @@ final class Programs {
                   log,
                   fm,
                   diagnostics,
-                  List.of("--release", "8", "-Xlint:-options", "-d", classes.toString()),
+                  List.of(
+                      "--release",
+                      Integer.toString(release),
+                      "-Xlint:-options",
+                      "-d",
+                      classes.toString()),
                   null,
                   fm.getJavaFileObjectsFromPaths(paths))
               .call();
       if (!ok) {
-        StringBuilder message = new StringBuilder("javac --release 8 failed:\n");
+        StringBuilder message = new StringBuilder("javac --release " + release + " failed:\n");
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
           message.append(d).append('\n');
         }

@@ -208,4 +208,130 @@ final class Solutions {
         }
       }
       """;
+
+  /**
+   * Declares fastio objects with {@code var} and as lambda parameters: javac gives the types it
+   * infers there trees without a source position.
+   */
+  static final String VAR_AND_LAMBDAS =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+      import java.util.function.BiConsumer;
+      import java.util.function.ToIntFunction;
+
+      public class Main {
+        public static void main(String[] args) {
+          var in = new FastReader(System.in);
+          ToIntFunction<FastReader> next = r -> r.nextInt();
+          BiConsumer<FastWriter, Long> print = (w, x) -> w.println(x);
+          try (var out = FastWriter.stdout()) {
+            int n = next.applyAsInt(in);
+            var total = 0L;
+            for (var i = 0; i < n; i++) {
+              total += next.applyAsInt(in);
+            }
+            print.accept(out, total);
+          }
+        }
+      }
+      """;
+
+  /**
+   * Modern Java around fastio: a record, a switch expression, method references, streams, a
+   * try-with-resources and a text block (release 17).
+   */
+  static final String MODERN =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+      import java.util.ArrayList;
+      import java.util.Comparator;
+      import java.util.List;
+
+      public class Main {
+        record Point(long x, long y) {
+          long norm() {
+            return Math.abs(x) + Math.abs(y);
+          }
+        }
+
+        public static void main(String[] args) {
+          FastReader in = new FastReader(System.in);
+          List<Point> points = new ArrayList<>();
+          for (int i = in.nextInt(); i > 0; i--) {
+            points.add(new Point(in.nextLong(), in.nextLong()));
+          }
+          points.sort(Comparator.comparingLong(Point::norm).thenComparingLong(Point::x));
+          try (FastWriter out = new FastWriter(System.out)) {
+            points.stream().map(Point::toString).forEach(out::println);
+            String kind =
+                switch (points.size()) {
+                  case 0 -> "none";
+                  case 1 -> "one";
+                  default -> "many";
+                };
+            out.print(\"""
+                total:\""").print(' ').println(kind);
+          }
+        }
+      }
+      """;
+
+  /** Reads ints and prints ints, nothing else: the bundle-size budget of an int-only solution. */
+  static final String INTS_BUDGET =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastReader in = new FastReader(System.in);
+          FastWriter out = FastWriter.stdout();
+          int n = in.nextInt();
+          for (int i = 0; i < n; i++) {
+            out.println(in.nextInt());
+          }
+          out.flush();
+        }
+      }
+      """;
+
+  /** {@link #INTS_BUDGET} plus nextDouble and print(x, 9): the budget with the double code. */
+  static final String DOUBLES_BUDGET =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastReader in = new FastReader(System.in);
+          FastWriter out = FastWriter.stdout();
+          int n = in.nextInt();
+          for (int i = 0; i < n; i++) {
+            out.println(in.nextInt());
+          }
+          out.print(in.nextDouble(), 9);
+          out.flush();
+        }
+      }
+      """;
+
+  /** Lambdas and method references on fastio types, as Java 8 writes them. */
+  static final String VAR_FREE_LAMBDAS =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+      import java.util.function.ToLongFunction;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastReader in = new FastReader(System.in);
+          ToLongFunction<FastReader> next = r -> r.nextLong();
+          FastWriter out = FastWriter.stdout();
+          out.println(next.applyAsLong(in) + next.applyAsLong(in));
+          out.flush();
+        }
+      }
+      """;
 }
