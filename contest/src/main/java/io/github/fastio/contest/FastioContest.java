@@ -55,7 +55,8 @@ public final class FastioContest implements Runnable {
           failed
               .getErr()
               .println(
-                  "fastio: "
+                  failed.getCommandSpec().qualifiedName()
+                      + ": "
                       + e.getMessage()
                       + " (see: "
                       + failed.getCommandSpec().qualifiedName()

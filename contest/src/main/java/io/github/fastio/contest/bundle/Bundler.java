@@ -1,121 +1,130 @@
 package io.github.fastio.contest.bundle;
 
-import com.github.javaparser.JavaParser;
-import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.Position;
-import com.github.javaparser.ast.CompilationUnit;
-import com.github.javaparser.ast.ImportDeclaration;
-import com.github.javaparser.ast.Modifier;
-import com.github.javaparser.ast.body.BodyDeclaration;
-import com.github.javaparser.ast.body.ConstructorDeclaration;
-import com.github.javaparser.ast.body.FieldDeclaration;
-import com.github.javaparser.ast.body.MethodDeclaration;
-import com.github.javaparser.ast.body.Parameter;
-import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.body.VariableDeclarator;
-import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.FieldAccessExpr;
-import com.github.javaparser.ast.nodeTypes.NodeWithParameters;
-import com.github.javaparser.ast.type.Type;
-import com.github.javaparser.printer.DefaultPrettyPrinter;
-import com.github.javaparser.printer.configuration.DefaultConfigurationOption;
-import com.github.javaparser.printer.configuration.DefaultPrinterConfiguration;
-import com.github.javaparser.printer.configuration.DefaultPrinterConfiguration.ConfigOption;
-import com.github.javaparser.printer.configuration.Indentation;
-import com.github.javaparser.printer.configuration.PrinterConfiguration;
+import com.sun.source.tree.BlockTree;
+import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.ModifiersTree;
 import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
 import io.github.fastio.contest.UserException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
 
 /**
  * Turns a solution that imports fastio into one self-contained source file: the solution (package
- * and imports removed, the rest as written), then the core classes it reaches, package-private,
- * with the members it does not reach removed, printed without comments unless asked.
+ * and fastio imports removed, the rest as written), then the core classes it reaches,
+ * package-private, with the members it does not reach removed, without comments unless asked.
  *
- * <p>Example: {@code Bundler.bundle("Main.java", text, CoreSources.fromClasspath(), false)}.
+ * <p>One parser does it all: javac attributes the solution with the core sources ({@link
+ * Reachability}), and the bundle is cut from the core's own text at the offsets of javac's trees,
+ * so the kept code keeps its layout and nothing has to be matched between two views of the source.
+ *
+ * <p>Example: {@code Bundler.bundle("Main.java", text, CoreSources.fromClasspath(), false, 8)}.
  */
 final class Bundler {
-  /** The public entry points first, then the helpers they call. */
-  private static final List<String> ORDER =
-      Arrays.asList("FastReader", "FastWriter", "IntegerFormatter", "DoubleParser");
+  private static final Pattern PUBLIC = Pattern.compile("\\bpublic\\s+");
 
   private Bundler() {}
+
+  /** A finished bundle. */
+  static final class Bundle {
+    /** The whole file. */
+    final String text;
+
+    /**
+     * Its bytes (UTF-8) that are not the solution's: fastio's classes and the imports they need.
+     */
+    final int libraryBytes;
+
+    Bundle(String text, int libraryBytes) {
+      this.text = text;
+      this.libraryBytes = libraryBytes;
+    }
+  }
 
   /**
    * The bundle of {@code userSource}, the file {@code userName}, with the core {@code core} (file
    * name to source).
    *
+   * @param release the {@code --release} to check the solution against, or null for this JDK's
    * @throws UserException for a solution that does not compile, clashes with a core name, or
    *     imports fastio in a way the bundle cannot keep
    */
-  static String bundle(
-      String userName, String userSource, Map<String, String> core, boolean keepComments)
+  static Bundle bundle(
+      String userName,
+      String userSource,
+      Map<String, String> core,
+      boolean keepComments,
+      Integer release)
       throws UserException {
-    Reachability r = Reachability.analyze(userName, userSource, core);
+    Reachability r = Reachability.analyze(userName, userSource, core, release);
     Set<String> userTypes = userTypeNames(r.userUnit);
-    for (String kept : r.kept) {
-      if (!kept.contains("#") && !kept.contains(".") && userTypes.contains(kept)) {
-        throw clash(userName, kept);
-      }
-    }
 
-    Set<String> imports = new LinkedHashSet<>();
-    String body = userBody(r, userSource, imports);
+    Set<String> userImports = new LinkedHashSet<>();
+    String body = userBody(r, userSource, userImports).trim() + "\n";
 
     StringBuilder coreText = new StringBuilder();
     Set<String> coreImports = new LinkedHashSet<>();
-    JavaParser parser = new JavaParser(new ParserConfiguration());
-    PrinterConfiguration printing = printing(keepComments);
-    for (String file : ordered(core.keySet())) {
-      String name = file.substring(0, file.length() - ".java".length());
-      if (!r.kept.contains(name)) {
+    List<CompilationUnitTree> units = new ArrayList<>(r.coreUnits);
+    units.sort(Comparator.comparing(Bundler::rank).thenComparing(Bundler::fileName));
+    for (CompilationUnitTree unit : units) {
+      String text = core.get(fileName(unit));
+      List<Edit> edits = new ArrayList<>();
+      int previousEnd = declarationsStart(r, unit);
+      boolean any = false;
+      for (Tree decl : unit.getTypeDecls()) {
+        TreePath path = new TreePath(new TreePath(unit), decl);
+        int end = end(r, unit, decl, text);
+        Element type = r.trees.getElement(path);
+        if (type != null && r.isKept(type)) {
+          if (userTypes.contains(type.getSimpleName().toString())) {
+            throw clash(userName, type.getSimpleName().toString());
+          }
+          dropPublic(r, unit, (ClassTree) decl, text, edits);
+          prune(r, path, text, edits);
+          any = true;
+        } else {
+          edits.add(new Edit(previousEnd, end, ""));
+        }
+        previousEnd = end;
+      }
+      if (!any) {
         continue;
       }
-      CompilationUnit unit = parse(parser, file, core.get(file));
-      inline(parser, unit, r.inlined.getOrDefault(file, new HashMap<>()), file);
-      for (TypeDeclaration<?> type : unit.getTypes()) {
-        String key = type.getNameAsString();
-        if (!keep(r, key)) {
-          continue;
+      for (Reachability.Replacement c : r.inlined.getOrDefault(unit, List.of())) {
+        edits.add(new Edit(c.start, c.end, c.text));
+      }
+      String kept = apply(text, declarationsStart(r, unit), previousEnd, edits);
+      coreText.append('\n').append(tidy(keepComments ? kept : JavaText.stripComments(kept)));
+      for (ImportTree i : unit.getImports()) {
+        // An import that only a removed member needed is dropped: the bundle is measured in
+        // bytes. Static and on-demand imports are kept (the core has none today).
+        Element named =
+            r.trees.getElement(
+                new TreePath(new TreePath(new TreePath(unit), i), i.getQualifiedIdentifier()));
+        String name = i.getQualifiedIdentifier().toString();
+        if (i.isStatic() || name.endsWith(".*") || named == null || r.namedByCore.contains(named)) {
+          coreImports.add("import " + (i.isStatic() ? "static " : "") + name + ";");
         }
-        prune(r, type, key);
-        type.removeModifier(Modifier.Keyword.PUBLIC);
-        coreText
-            .append('\n')
-            .append(tighten(new DefaultPrettyPrinter(printing).print(type).trim()));
-        coreText.append('\n');
-      }
-      for (ImportDeclaration i : unit.getImports()) {
-        coreImports.add(
-            "import "
-                + (i.isStatic() ? "static " : "")
-                + i.getNameAsString()
-                + (i.isAsterisk() ? ".*" : "")
-                + ";");
       }
     }
-    // An import only a removed member used is dropped: the bundle is measured in bytes.
-    for (String i : coreImports) {
-      String simple = i.substring(i.lastIndexOf('.') + 1, i.length() - 1);
-      if (simple.equals("*")
-          || Pattern.compile("\\b" + Pattern.quote(simple) + "\\b").matcher(coreText).find()) {
-        imports.add(i);
-      }
-    }
+    Set<String> imports = new LinkedHashSet<>(userImports);
+    imports.addAll(coreImports);
     checkImports(userName, imports, userTypes);
-    checkJavaLang(userName, userTypes, coreText);
+    checkJavaLang(userName, userTypes, r);
 
     StringBuilder out = new StringBuilder();
     List<String> sorted = new ArrayList<>(imports);
@@ -133,9 +142,212 @@ final class Bundler {
     if (!imports.isEmpty()) {
       out.append('\n');
     }
-    out.append(body.trim()).append('\n');
+    out.append(body);
     out.append(coreText);
+    String text = out.toString();
+    return new Bundle(text, bytes(text) - bytes(body) - bytes(importLines(userImports)));
+  }
+
+  private static String importLines(Set<String> imports) {
+    StringBuilder s = new StringBuilder();
+    for (String i : imports) {
+      s.append(i).append('\n');
+    }
+    return s.toString();
+  }
+
+  private static int bytes(String s) {
+    return s.getBytes(StandardCharsets.UTF_8).length;
+  }
+
+  /** The public classes first (what the solution names), then the helpers, each by name. */
+  private static int rank(CompilationUnitTree unit) {
+    for (Tree decl : unit.getTypeDecls()) {
+      if (decl instanceof ClassTree
+          && ((ClassTree) decl).getModifiers().getFlags().contains(Modifier.PUBLIC)) {
+        return 0;
+      }
+    }
+    return 1;
+  }
+
+  private static String fileName(CompilationUnitTree unit) {
+    String path = unit.getSourceFile().toUri().getPath();
+    return path.substring(path.lastIndexOf('/') + 1);
+  }
+
+  /** Where the first type declaration's text may begin: after the last import or the package. */
+  private static int declarationsStart(Reachability r, CompilationUnitTree unit) {
+    long end = 0;
+    if (unit.getPackage() != null) {
+      end = r.positions.getEndPosition(unit, unit.getPackage());
+    }
+    for (ImportTree i : unit.getImports()) {
+      end = Math.max(end, r.positions.getEndPosition(unit, i));
+    }
+    return (int) end;
+  }
+
+  /** A change to a unit's text: {@code [start, end)} becomes {@code text}. */
+  private static final class Edit {
+    final int start;
+    final int end;
+    final String text;
+
+    Edit(int start, int end, String text) {
+      this.start = start;
+      this.end = end;
+      this.text = text;
+    }
+  }
+
+  /**
+   * {@code text[from, to)} with the edits applied; an edit inside a span that an earlier one
+   * replaced (a constant in a removed method) has nothing left to change.
+   */
+  private static String apply(String text, int from, int to, List<Edit> edits) {
+    edits.sort(Comparator.comparingInt((Edit e) -> e.start).thenComparingInt(e -> -e.end));
+    StringBuilder out = new StringBuilder();
+    int at = from;
+    for (Edit e : edits) {
+      if (e.start < at) {
+        continue;
+      }
+      out.append(text, at, e.start).append(e.text);
+      at = e.end;
+    }
+    out.append(text, at, to);
     return out.toString();
+  }
+
+  /**
+   * The end offset of a member: after its closing brace, or after the semicolon of a field (javac
+   * ends a field's tree at its initializer).
+   */
+  private static int end(Reachability r, CompilationUnitTree unit, Tree tree, String text) {
+    int end = (int) r.positions.getEndPosition(unit, tree);
+    int i = end;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return i < text.length() && text.charAt(i) == ';' ? i + 1 : end;
+  }
+
+  /** The offset of the line break that ends the line of {@code at}. */
+  private static int lineEnd(String text, int at) {
+    int i = at;
+    while (i < text.length() && text.charAt(i) != '\n') {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Removes {@code public} from a top-level type: the solution's class is the file's public one.
+   */
+  private static void dropPublic(
+      Reachability r, CompilationUnitTree unit, ClassTree type, String text, List<Edit> edits) {
+    ModifiersTree modifiers = type.getModifiers();
+    if (!modifiers.getFlags().contains(Modifier.PUBLIC)) {
+      return;
+    }
+    int start = (int) r.positions.getStartPosition(unit, modifiers);
+    int end = (int) r.positions.getEndPosition(unit, modifiers);
+    Matcher m = PUBLIC.matcher(text).region(start, text.length());
+    if (start >= 0 && m.find() && m.start() <= end) {
+      edits.add(new Edit(m.start(), m.end(), ""));
+    }
+  }
+
+  /**
+   * Removes the members of a kept type that the closure did not keep, each with the comments and
+   * blank lines before it; recurses into kept member types.
+   */
+  private static void prune(Reachability r, TreePath typePath, String text, List<Edit> edits) {
+    CompilationUnitTree unit = typePath.getCompilationUnit();
+    ClassTree type = (ClassTree) typePath.getLeaf();
+    int bodyStart =
+        JavaText.indexOfCode(text, '{', (int) r.positions.getStartPosition(unit, type)) + 1;
+    int previousEnd = bodyStart;
+    List<? extends Tree> members = type.getMembers();
+    for (int k = 0; k < members.size(); k++) {
+      Tree member = members.get(k);
+      long start = r.positions.getStartPosition(unit, member);
+      if (start < 0 || r.positions.getEndPosition(unit, member) < 0) {
+        continue; // the default constructor, which javac adds without text
+      }
+      // "int a, b;" is one declaration in the text and two trees: keep both if either is kept.
+      int last = k;
+      while (last + 1 < members.size()
+          && members.get(last + 1) instanceof VariableTree
+          && r.positions.getStartPosition(unit, members.get(last + 1)) == start) {
+        last++;
+      }
+      boolean kept = false;
+      for (int j = k; j <= last; j++) {
+        kept |= isKept(r, new TreePath(typePath, members.get(j)));
+      }
+      int end = end(r, unit, members.get(last), text);
+      if (!kept) {
+        edits.add(new Edit(lineEnd(text, previousEnd), end, ""));
+      } else if (member instanceof ClassTree) {
+        prune(r, new TreePath(typePath, member), text, edits);
+      }
+      previousEnd = end;
+      k = last;
+    }
+  }
+
+  private static boolean isKept(Reachability r, TreePath member) {
+    if (member.getLeaf() instanceof BlockTree) {
+      return true; // an initializer block runs whenever its class is used
+    }
+    Element e = r.trees.getElement(member);
+    return e == null || r.isKept(e);
+  }
+
+  /**
+   * Trailing blanks go, and blank lines where a removed member or comment left them: never two in a
+   * row, none after an opening or before a closing brace, none between two one-line field
+   * declarations.
+   */
+  static String tidy(String text) {
+    String[] lines = text.split("\n");
+    List<String> out = new ArrayList<>();
+    for (String line : lines) {
+      out.add(line.replaceFirst("\\s+$", ""));
+    }
+    StringBuilder s = new StringBuilder(text.length());
+    for (int i = 0; i < out.size(); i++) {
+      String line = out.get(i);
+      if (line.isEmpty()) {
+        String before = s.length() == 0 ? "" : lastLine(s);
+        String after = nextNonEmpty(out, i);
+        if (before.isEmpty()
+            || before.endsWith("{")
+            || after.trim().startsWith("}")
+            || (before.endsWith(";") && after.endsWith(";"))) {
+          continue;
+        }
+      }
+      s.append(line).append('\n');
+    }
+    return s.toString();
+  }
+
+  private static String lastLine(StringBuilder s) {
+    int end = s.length() - 1;
+    int start = s.lastIndexOf("\n", end - 1) + 1;
+    return s.substring(start, end);
+  }
+
+  private static String nextNonEmpty(List<String> lines, int from) {
+    for (int i = from; i < lines.size(); i++) {
+      if (!lines.get(i).isEmpty()) {
+        return lines.get(i);
+      }
+    }
+    return "";
   }
 
   /** Refuses a solution whose own top-level type has a core class's name. */
@@ -249,14 +461,20 @@ final class Bundler {
   }
 
   /**
-   * Refuses a solution type that would shadow a {@code java.lang} class the pasted code uses: a
+   * Refuses a solution type that would shadow a {@code java.lang} class the pasted code names: a
    * user's {@code class Math} would capture fastio's {@code Math.max}.
    */
-  private static void checkJavaLang(String file, Set<String> userTypes, CharSequence coreText)
+  private static void checkJavaLang(String file, Set<String> userTypes, Reachability r)
       throws UserException {
+    Set<String> named = new java.util.HashSet<>();
+    for (Element e : r.namedByCore) {
+      if (e instanceof TypeElement
+          && ((TypeElement) e).getQualifiedName().toString().startsWith("java.lang.")) {
+        named.add(e.getSimpleName().toString());
+      }
+    }
     for (String name : userTypes) {
-      if (isJavaLang(name)
-          && Pattern.compile("\\b" + Pattern.quote(name) + "\\b").matcher(coreText).find()) {
+      if (named.contains(name)) {
         throw new UserException(
             file
                 + " declares a class "
@@ -266,150 +484,5 @@ final class Bundler {
                 + " that fastio uses: rename it");
       }
     }
-  }
-
-  private static boolean isJavaLang(String name) {
-    try {
-      Class.forName("java.lang." + name, false, Bundler.class.getClassLoader());
-      return true;
-    } catch (ClassNotFoundException e) {
-      return false;
-    }
-  }
-
-  /**
-   * Drops the printer's blank line after a class header and between one-line field declarations:
-   * fields read better as one group, and the bundle is measured in bytes.
-   */
-  static String tighten(String printed) {
-    String[] lines = printed.split("\n", -1);
-    StringBuilder out = new StringBuilder(printed.length());
-    for (int i = 0; i < lines.length; i++) {
-      boolean blank = lines[i].isEmpty() && i > 0 && i + 1 < lines.length;
-      if (blank
-          && (lines[i - 1].endsWith("{") && lines[i - 1].contains("class ")
-              || lines[i - 1].endsWith(";") && lines[i + 1].endsWith(";"))) {
-        continue;
-      }
-      out.append(lines[i]);
-      if (i + 1 < lines.length) {
-        out.append('\n');
-      }
-    }
-    return out.toString();
-  }
-
-  private static List<String> ordered(Set<String> files) {
-    List<String> sorted = new ArrayList<>(files);
-    sorted.sort(
-        (a, b) -> {
-          int ia = rank(a);
-          int ib = rank(b);
-          return ia != ib ? Integer.compare(ia, ib) : a.compareTo(b);
-        });
-    return sorted;
-  }
-
-  private static int rank(String file) {
-    int i = ORDER.indexOf(file.replace(".java", ""));
-    return i < 0 ? ORDER.size() : i;
-  }
-
-  private static CompilationUnit parse(JavaParser parser, String file, String text)
-      throws UserException {
-    ParseResult<CompilationUnit> result = parser.parse(text);
-    if (!result.isSuccessful() || !result.getResult().isPresent()) {
-      throw new UserException("cannot parse fastio's " + file + ": " + result.getProblems());
-    }
-    return result.getResult().get();
-  }
-
-  private static void inline(
-      JavaParser parser, CompilationUnit unit, Map<String, String> constants, String file)
-      throws UserException {
-    int replaced = 0;
-    for (FieldAccessExpr access : unit.findAll(FieldAccessExpr.class)) {
-      Position begin = access.getBegin().orElse(null);
-      String literal = begin == null ? null : constants.get(begin.line + ":" + begin.column);
-      if (literal != null) {
-        Expression value = parser.parseExpression(literal).getResult().orElse(null);
-        if (value != null && access.replace(value)) {
-          replaced++;
-        }
-      }
-    }
-    if (replaced != constants.size()) {
-      throw new UserException(
-          "internal error: could not inline the constants " + constants + " in " + file);
-    }
-  }
-
-  private static boolean keep(Reachability r, String key) {
-    return r.kept.contains(key) || !r.universe.contains(key);
-  }
-
-  private static void prune(Reachability r, TypeDeclaration<?> type, String typeKey) {
-    for (BodyDeclaration<?> member : new ArrayList<>(type.getMembers())) {
-      if (member instanceof TypeDeclaration) {
-        TypeDeclaration<?> nested = (TypeDeclaration<?>) member;
-        String key = typeKey + "." + nested.getNameAsString();
-        if (keep(r, key)) {
-          prune(r, nested, key);
-        } else {
-          member.remove();
-        }
-      } else if (member instanceof MethodDeclaration) {
-        MethodDeclaration m = (MethodDeclaration) member;
-        if (!keep(r, typeKey + "#" + m.getNameAsString() + params(m))) {
-          member.remove();
-        }
-      } else if (member instanceof ConstructorDeclaration) {
-        if (!keep(r, typeKey + "#<init>" + params((ConstructorDeclaration) member))) {
-          member.remove();
-        }
-      } else if (member instanceof FieldDeclaration) {
-        FieldDeclaration f = (FieldDeclaration) member;
-        for (VariableDeclarator v : new ArrayList<>(f.getVariables())) {
-          if (!keep(r, typeKey + "#" + v.getNameAsString())) {
-            v.remove();
-          }
-        }
-        if (f.getVariables().isEmpty()) {
-          member.remove();
-        }
-      }
-    }
-  }
-
-  private static String params(NodeWithParameters<?> m) {
-    return m.getParameters().stream()
-        .map(Bundler::erasedName)
-        .collect(Collectors.joining(",", "(", ")"));
-  }
-
-  private static String erasedName(Parameter p) {
-    return erasedName(p.getType()) + (p.isVarArgs() ? "[]" : "");
-  }
-
-  private static String erasedName(Type t) {
-    if (t.isArrayType()) {
-      return erasedName(t.asArrayType().getComponentType()) + "[]";
-    }
-    if (t.isClassOrInterfaceType()) {
-      return t.asClassOrInterfaceType().getNameAsString();
-    }
-    return t.asString();
-  }
-
-  private static PrinterConfiguration printing(boolean keepComments) {
-    PrinterConfiguration c = new DefaultPrinterConfiguration();
-    c.addOption(
-        new DefaultConfigurationOption(
-            ConfigOption.INDENTATION, new Indentation(Indentation.IndentType.SPACES, 2)));
-    if (!keepComments) {
-      c.removeOption(new DefaultConfigurationOption(ConfigOption.PRINT_COMMENTS));
-      c.removeOption(new DefaultConfigurationOption(ConfigOption.PRINT_JAVADOC));
-    }
-    return c;
   }
 }

@@ -14,6 +14,7 @@ import com.sun.source.util.SourcePositions;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
+import io.github.fastio.contest.Javac;
 import io.github.fastio.contest.UserException;
 import java.io.IOException;
 import java.net.URI;
@@ -25,12 +26,10 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -50,7 +49,6 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 
 /**
  * Which core members a solution reaches, found by javac itself: the solution and the core sources
@@ -64,29 +62,48 @@ import javax.tools.ToolProvider;
  * else does, the reference is replaced by the constant's value (see {@link #inlined}).
  */
 final class Reachability {
-  /** Member keys ({@link #key}) of everything kept. */
-  final Set<String> kept = new LinkedHashSet<>();
+  /** The user's compilation unit, as javac parsed it. */
+  CompilationUnitTree userUnit;
 
-  /** Member keys of every core member that javac saw: a key outside it is kept, being unknown. */
-  final Set<String> universe = new HashSet<>();
+  /** The core's compilation units, as javac parsed them. */
+  final List<CompilationUnitTree> coreUnits = new ArrayList<>();
 
-  /** Core file name to the constant references in it to replace: "line:column" to Java literal. */
-  final Map<String, Map<String, String>> inlined = new HashMap<>();
+  /** Start and end offsets of the trees, in the text of each unit. */
+  SourcePositions positions;
+
+  /** The trees' elements. */
+  Trees trees;
+
+  /**
+   * Constant references to write as literals: in a core unit, the offsets {start, end} of a name
+   * like {@code DoubleFormatter.MAX_SHORTEST_LENGTH} and the literal for its value.
+   */
+  final Map<CompilationUnitTree, List<Replacement>> inlined = new HashMap<>();
 
   /** Spans {start, end} in the user's source of fully qualified names of core types. */
   final List<long[]> qualifiedInUser = new ArrayList<>();
 
-  /** The user's compilation unit, as parsed, and the positions in it. */
-  CompilationUnitTree userUnit;
-
-  SourcePositions positions;
+  /** Types that the kept core code names: the imports the bundle needs among the core's. */
+  final Set<Element> namedByCore = new HashSet<>();
 
   private final Set<Element> keptElements = new HashSet<>();
   private final Deque<Element> work = new ArrayDeque<>();
   private final List<ConstantRef> deferred = new ArrayList<>();
-  private Trees trees;
   private Elements elements;
   private Types types;
+
+  /** A span of a unit's text and what to write there instead. */
+  static final class Replacement {
+    final int start;
+    final int end;
+    final String text;
+
+    Replacement(int start, int end, String text) {
+      this.start = start;
+      this.end = end;
+      this.text = text;
+    }
+  }
 
   private static final class ConstantRef {
     final VariableElement field;
@@ -106,12 +123,10 @@ final class Reachability {
    *
    * @throws UserException if there is no Java compiler or the solution does not compile
    */
-  static Reachability analyze(String userName, String userSource, Map<String, String> core)
+  static Reachability analyze(
+      String userName, String userSource, Map<String, String> core, Integer release)
       throws UserException {
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    if (javac == null) {
-      throw new UserException("fastio bundle needs a JDK (javac), not a JRE");
-    }
+    JavaCompiler javac = Javac.compiler("fastio bundle");
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<JavaFileObject> units = new ArrayList<>();
     JavaFileObject user = new Source("/" + userName, userSource);
@@ -130,24 +145,26 @@ final class Reachability {
                   null,
                   files,
                   diagnostics,
-                  Arrays.asList("-proc:none", "-Xlint:none"),
+                  release == null
+                      ? Arrays.asList("-proc:none", "-Xlint:none")
+                      : Arrays.asList("-proc:none", "-Xlint:none", "--release", release.toString()),
                   null,
                   units);
       r.trees = Trees.instance(task);
       r.elements = task.getElements();
       r.types = task.getTypes();
       r.positions = r.trees.getSourcePositions();
-      List<CompilationUnitTree> parsed = new ArrayList<>();
       for (CompilationUnitTree unit : task.parse()) {
-        parsed.add(unit);
         if (unit.getSourceFile().toUri().equals(user.toUri())) {
           r.userUnit = unit;
+        } else {
+          r.coreUnits.add(unit);
         }
       }
       Bundler.checkUserTypeNames(r.userUnit, core.keySet());
       task.analyze();
-      firstError(diagnostics, userName);
-      r.collectUniverse(parsed);
+      firstError(diagnostics, release);
+      r.new Collector().scan(new TreePath(r.userUnit), null);
       r.closure();
     } catch (IOException e) {
       throw new UserException("javac: " + e.getMessage());
@@ -155,43 +172,24 @@ final class Reachability {
     return r;
   }
 
-  private static void firstError(DiagnosticCollector<JavaFileObject> diagnostics, String userName)
+  private static void firstError(DiagnosticCollector<JavaFileObject> diagnostics, Integer release)
       throws UserException {
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
       if (d.getKind() == Diagnostic.Kind.ERROR) {
-        String where = d.getSource() == null ? userName : d.getSource().toUri().getPath();
-        where = where.substring(where.lastIndexOf('/') + 1);
-        String message = d.getMessage(Locale.ROOT).lines().findFirst().orElse("");
+        String line = Javac.oneLine(d);
+        int colon = line.indexOf(": ");
         throw new UserException(
-            where + ":" + d.getLineNumber() + ": does not compile with fastio: " + message);
+            line.substring(0, colon)
+                + ": does not compile with fastio"
+                + (release == null ? "" : " at --release " + release)
+                + line.substring(colon));
       }
     }
   }
 
-  private void collectUniverse(List<CompilationUnitTree> parsed) {
-    for (CompilationUnitTree unit : parsed) {
-      if (unit == userUnit) {
-        continue;
-      }
-      for (Tree decl : unit.getTypeDecls()) {
-        Element e = trees.getElement(new TreePath(new TreePath(unit), decl));
-        if (e instanceof TypeElement) {
-          addUniverse((TypeElement) e);
-        }
-      }
-    }
-    new Collector().scan(new TreePath(userUnit), null);
-  }
-
-  private void addUniverse(TypeElement type) {
-    universe.add(key(type));
-    for (Element member : type.getEnclosedElements()) {
-      if (member instanceof TypeElement) {
-        addUniverse((TypeElement) member);
-      } else {
-        universe.add(key(member));
-      }
-    }
+  /** Whether the closure keeps this core member or type. */
+  boolean isKept(Element e) {
+    return keptElements.contains(e);
   }
 
   private void closure() {
@@ -214,25 +212,15 @@ final class Reachability {
     for (ConstantRef ref : deferred) {
       if (!keptElements.contains(ref.field)) {
         CompilationUnitTree unit = ref.path.getCompilationUnit();
-        long start = positions.getStartPosition(unit, ref.path.getLeaf());
-        String file = fileName(unit);
         inlined
-            .computeIfAbsent(file, f -> new HashMap<>())
-            .put(
-                unit.getLineMap().getLineNumber(start)
-                    + ":"
-                    + unit.getLineMap().getColumnNumber(start),
-                literal(ref.field));
+            .computeIfAbsent(unit, u -> new ArrayList<>())
+            .add(
+                new Replacement(
+                    (int) positions.getStartPosition(unit, ref.path.getLeaf()),
+                    (int) positions.getEndPosition(unit, ref.path.getLeaf()),
+                    literal(ref.field)));
       }
     }
-    for (Element e : keptElements) {
-      kept.add(key(e));
-    }
-  }
-
-  private static String fileName(CompilationUnitTree unit) {
-    String path = unit.getSourceFile().toUri().getPath();
-    return path.substring(path.lastIndexOf('/') + 1);
   }
 
   private void visit(Element e) {
@@ -384,55 +372,6 @@ final class Reachability {
     return x < 0 ? "(" + x + ")" : Integer.toString(x);
   }
 
-  /**
-   * A member's key, the same as {@link Bundler} computes from the source: {@code Type#name(P,Q)}
-   * for methods ({@code <init>} for constructors), {@code Type#name} for fields, {@code
-   * Outer.Inner} for types; parameter types erased and unqualified.
-   */
-  static String key(Element e) {
-    if (e instanceof TypeElement) {
-      Element outer = e.getEnclosingElement();
-      String name = e.getSimpleName().toString();
-      return outer instanceof TypeElement ? key(outer) + "." + name : name;
-    }
-    String owner = key(e.getEnclosingElement());
-    if (e instanceof ExecutableElement) {
-      ExecutableElement m = (ExecutableElement) e;
-      String name =
-          m.getKind() == ElementKind.CONSTRUCTOR ? "<init>" : m.getSimpleName().toString();
-      return owner
-          + "#"
-          + name
-          + m.getParameters().stream()
-              .map(p -> unqualified(erasureName(p.asType())))
-              .collect(Collectors.joining(",", "(", ")"));
-    }
-    return owner + "#" + e.getSimpleName();
-  }
-
-  private static String erasureName(TypeMirror t) {
-    String s = t.toString();
-    int generic = s.indexOf('<');
-    while (generic >= 0) {
-      int depth = 0;
-      int end = generic;
-      for (; end < s.length(); end++) {
-        if (s.charAt(end) == '<') {
-          depth++;
-        } else if (s.charAt(end) == '>' && --depth == 0) {
-          break;
-        }
-      }
-      s = s.substring(0, generic) + s.substring(Math.min(end + 1, s.length()));
-      generic = s.indexOf('<');
-    }
-    return s;
-  }
-
-  static String unqualified(String typeName) {
-    return typeName.replaceAll("[\\w$]+\\.", "");
-  }
-
   /** Keeps every core element a scanned tree names. */
   private final class Collector extends TreePathScanner<Void, Void> {
     @Override
@@ -459,11 +398,13 @@ final class Reachability {
           && trees.getElement(new TreePath(getCurrentPath(), node.getExpression()))
               instanceof PackageElement
           && isCore(e)) {
-        // io.github.fastio.FastReader in the code: the bundle has no such package.
-        qualifiedInUser.add(
-            new long[] {
-              positions.getStartPosition(userUnit, node), positions.getEndPosition(userUnit, node)
-            });
+        // io.github.fastio.FastReader in the code: the bundle has no such package. A type that
+        // javac inferred (var, a lambda parameter) is a tree it made itself, with no position and
+        // no text to cut.
+        long start = positions.getStartPosition(userUnit, node);
+        if (start >= 0) {
+          qualifiedInUser.add(new long[] {start, positions.getEndPosition(userUnit, node)});
+        }
       }
       reference(e);
       return super.visitMemberSelect(node, null);
@@ -493,6 +434,9 @@ final class Reachability {
     private void reference(Element e) {
       if (e != null) {
         keep(e);
+        if (e instanceof TypeElement && getCurrentPath().getCompilationUnit() != userUnit) {
+          namedByCore.add(e);
+        }
       }
     }
   }

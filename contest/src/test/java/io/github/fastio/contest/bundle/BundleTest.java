@@ -240,12 +240,10 @@ class BundleTest {
   }
 
   @Test
-  void tightenGroupsFieldsButKeepsMethodsApart() {
-    String printed =
-        "final class A {\n\n  int a;\n\n  int b;\n\n  void f() {\n  }\n\n  void g() {\n  }\n}";
+  void tidyGroupsFieldsKeepsMethodsApartAndDropsTrailingBlanks() {
+    String cut = "final class A {\n\n  int a;\n\n  int b;  \n\n\n  void f() {\n  }\t\n\n}\n";
     assertEquals(
-        "final class A {\n  int a;\n  int b;\n\n  void f() {\n  }\n\n  void g() {\n  }\n}",
-        Bundler.tighten(printed));
+        "final class A {\n  int a;\n  int b;\n\n  void f() {\n  }\n}\n", Bundler.tidy(cut));
   }
 
   @Test
@@ -314,27 +312,6 @@ class BundleTest {
     assertTrue(everything < CODEFORCES_LIMIT, "everything: " + everything);
     assertTrue(commented < 2 * CODEFORCES_LIMIT, "with comments: " + commented);
     assertTrue(commented > everything, "comments kept: " + commented + " vs " + everything);
-  }
-
-  /**
-   * The size budget of the pasted library code: at most 12 KB for a solution that reads and prints
-   * ints, at most 32 KB with nextDouble and print(x, 9) (KB = 1,000 bytes, as the docs count).
-   */
-  @Test
-  void libraryPartStaysWithinTheSizeBudget() throws Exception {
-    Bundler.Bundle ints = Bundler.bundle("Main.java", Solutions.INTS_BUDGET, core, false, null);
-    Bundler.Bundle doubles =
-        Bundler.bundle("Main.java", Solutions.DOUBLES_BUDGET, core, false, null);
-    String sizes = "library part: ints " + ints.libraryBytes + ", doubles " + doubles.libraryBytes;
-    System.out.println(sizes);
-    assertTrue(ints.libraryBytes <= 12_000, sizes);
-    assertTrue(doubles.libraryBytes <= 32_000, sizes);
-    assertFalse(ints.text.contains("DoubleFormatter"), "double code in the int-only bundle");
-    assertEquals(
-        bytes(ints.text)
-            - bytes(Solutions.INTS_BUDGET.replaceAll("(?m)^import .*\\n", "").trim() + "\n"),
-        ints.libraryBytes,
-        "library part is the bundle less the solution");
   }
 
   @Test
