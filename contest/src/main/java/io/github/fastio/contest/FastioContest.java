@@ -1,6 +1,8 @@
 package io.github.fastio.contest;
 
 import io.github.fastio.contest.bundle.BundleCommand;
+import io.github.fastio.contest.judge.JudgeCommand;
+import io.github.fastio.contest.template.NewCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,7 +20,7 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     version = "fastio 0.1.0-SNAPSHOT",
     description = "The contestant's tools around fastio: start a solution, judge it, bundle it.",
-    subcommands = {BundleCommand.class})
+    subcommands = {NewCommand.class, JudgeCommand.class, BundleCommand.class})
 public final class FastioContest implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -69,6 +71,10 @@ public final class FastioContest implements Runnable {
           String message = e.getMessage();
           if (e instanceof UserException) {
             err.println("fastio " + commandLine.getCommandName() + ": " + message);
+            String details = ((UserException) e).details();
+            if (!details.isEmpty()) {
+              err.println(details.stripTrailing());
+            }
           } else {
             // Not a mistake of the user's: name the type, so that "null" never stands alone.
             err.println(

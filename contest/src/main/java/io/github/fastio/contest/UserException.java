@@ -13,6 +13,28 @@ public class UserException extends Exception {
    * @param message what went wrong and, where it helps, what to do
    */
   public UserException(String message) {
+    this(message, "");
+  }
+
+  /**
+   * A failure with its one-line {@code message} and lines that explain it (javac's own report).
+   *
+   * @param message what went wrong
+   * @param details shown after the message, as they are; "" for none
+   */
+  public UserException(String message, String details) {
     super(message);
+    this.details = details;
+  }
+
+  private final String details;
+
+  /**
+   * The lines shown after the message.
+   *
+   * @return them, or "" for none
+   */
+  public String details() {
+    return details;
   }
 }

@@ -293,7 +293,7 @@ class BundleTest {
         Programs.compile(tmp, Map.of("GuessTheNumber.java", solution, "GuessJudge.java", judge));
     Process s = Programs.java(classes, "GuessTheNumber").start();
     Process j =
-        Programs.java(classes, "GuessJudge", Long.toString(secret))
+        Programs.java(classes, "GuessJudge", secretFile(secret).toString())
             .redirectError(ProcessBuilder.Redirect.PIPE)
             .start();
     Programs.pump(s.getInputStream(), j.getOutputStream());
@@ -303,6 +303,12 @@ class BundleTest {
     String verdict = Programs.readAll(j.getErrorStream());
     assertEquals(0, j.exitValue(), verdict);
     assertTrue(verdict.startsWith("AC"), verdict);
+  }
+
+  private Path secretFile(long secret) throws java.io.IOException {
+    Path input = tmp.resolve("secret.in");
+    java.nio.file.Files.write(input, Long.toString(secret).getBytes(StandardCharsets.UTF_8));
+    return input;
   }
 
   @Test
