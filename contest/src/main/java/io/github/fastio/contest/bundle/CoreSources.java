@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** The core library's source files, by file name, from the cli jar or from a directory. */
+/** The core library's source files, by file name, from this tool's jar or from a directory. */
 final class CoreSources {
   static final String PACKAGE = "io.github.fastio";
   private static final String RESOURCE_DIR = "fastio-src/io/github/fastio/";
@@ -31,7 +31,7 @@ final class CoreSources {
 
   private CoreSources() {}
 
-  /** The sources packaged into the cli jar (the build copies core/src/main/java there). */
+  /** The sources packaged into this tool's jar (the build copies core/src/main/java there). */
   static Map<String, String> fromClasspath() throws UserException {
     URL probe = CoreSources.class.getClassLoader().getResource(RESOURCE_DIR + "FastReader.java");
     if (probe == null) {

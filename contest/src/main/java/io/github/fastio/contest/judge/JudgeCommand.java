@@ -128,8 +128,8 @@ public final class JudgeCommand implements Callable<Integer> {
       description =
           "Run N tests at once. CPU time is counted by the kernel per process, so waiting for a"
               + " core does not add to it; wall time does, and the wall bound grows to match."
-              + " Tests judged TLE or within 20% of the time limit are run again alone, and that"
-              + " run decides (marked 'alone').")
+              + " Tests judged TLE or within 20%% of the time limit are run again alone, and"
+              + " that run decides (marked 'run again alone').")
   int jobs;
 
   @Option(
@@ -388,15 +388,16 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     void row(Runner.Outcome o) {
+      String detail = (o.alone ? "(run again alone) " : "") + o.detail;
       out.printf(
           Locale.ROOT,
-          "%-" + nameWidth + "s  %-7s %7d %8d %7s  %s%n",
+          "%-" + nameWidth + "s  %-7s %7d %8d %7s" + (detail.isEmpty() ? "%s" : "  %s") + "%n",
           o.test.name,
           o.verdict,
           o.cpuMs,
           o.wallMs,
           o.peakKb < 0 ? "-" : String.format(Locale.ROOT, "%.1f", o.peakKb / 1024.0),
-          (o.alone ? "(run again alone) " : "") + o.detail);
+          detail);
       out.flush();
     }
   }
