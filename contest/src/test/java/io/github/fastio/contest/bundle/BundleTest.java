@@ -431,9 +431,13 @@ class BundleTest {
     while (m.find()) {
       classes.add(m.group(1));
     }
-    assertEquals(
-        List.of("FastReader", "FastWriter", "DoubleFormatter", "DoubleParser", "IntegerFormatter"),
-        classes);
+    assertEquals(List.of("FastReader", "FastWriter"), classes.subList(0, 2), classes.toString());
+    List<String> helpers = new ArrayList<>(classes.subList(2, classes.size()));
+    helpers.sort(null);
+    assertEquals(helpers, classes.subList(2, classes.size()), "helpers not in name order");
+    assertTrue(
+        classes.containsAll(List.of("DoubleFormatter", "DoubleParser", "IntegerFormatter")),
+        classes.toString());
   }
 
   @Test
