@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.InputMismatchException;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 
 /**
  * Reads tokens, numbers and lines from a byte stream, fast and exactly as the JDK would parse them.
@@ -115,11 +116,6 @@ public final class FastReader implements Closeable {
    */
   private char pendingLow;
 
-  /** The source of {@link #of(byte[])}: hands out the array a buffer at a time, no copy kept. */
-  private final byte[] array;
-
-  private int arrayPos;
-
   /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
     this(in, DEFAULT_BUFFER_SIZE);
@@ -133,24 +129,12 @@ public final class FastReader implements Closeable {
    *     32}
    */
   public FastReader(InputStream in, int bufferSize) {
-    this(requireNonNull(in), null, bufferSize);
-  }
-
-  private FastReader(InputStream in, byte[] array, int bufferSize) {
     if (bufferSize < 1 || bufferSize > MAX_CAPACITY) {
       throw new IllegalArgumentException(
           "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
     }
-    this.in = in;
-    this.array = array;
+    this.in = Objects.requireNonNull(in, "in");
     this.buf = new byte[bufferSize + PAD];
-  }
-
-  private static InputStream requireNonNull(InputStream in) {
-    if (in == null) {
-      throw new NullPointerException("in");
-    }
-    return in;
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -163,10 +147,8 @@ public final class FastReader implements Closeable {
    * array); the array must not change while it is read.
    */
   public static FastReader of(byte[] bytes) {
-    if (bytes == null) {
-      throw new NullPointerException("bytes");
-    }
-    return new FastReader(null, bytes, (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
+    return new FastReader(
+        new ArraySource(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
   }
 
   /**
@@ -220,7 +202,7 @@ public final class FastReader implements Closeable {
   public long nextLong() {
     int s = pos;
     long v = longAt(s);
-    return pos != s ? v : integerSlow(Long.MIN_VALUE, Long.MAX_VALUE);
+    return pos != s ? v : longSlow();
   }
 
   /**
@@ -242,7 +224,7 @@ public final class FastReader implements Closeable {
    * The fast path of {@link #nextInt}: the int token at {@code s} or after the one separator there,
    * if it is {@code -?[0-9]{1,10}} within the int range and ends at a separator inside the data;
    * then {@code pos} moves past it and the line break at {@code s}, if any, is counted. Otherwise
-   * returns with {@code pos} unchanged, for {@link #integerSlow} to decide.
+   * returns with {@code pos} unchanged, for {@link #intSlow} to decide.
    */
   private long intAt(int s) {
     byte[] b = buf;
@@ -403,7 +385,7 @@ public final class FastReader implements Closeable {
     if (pos != p) {
       return v;
     }
-    int end = tokenEnd(MAX_CAPACITY);
+    int end = tokenEnd(pos, MAX_CAPACITY);
     try {
       v = DoubleParser.parseDouble(buf, pos, end);
     } catch (NumberFormatException e) {
@@ -414,34 +396,41 @@ public final class FastReader implements Closeable {
   }
 
   private int intSlow() {
-    return (int) integerSlow(Integer.MIN_VALUE, Integer.MAX_VALUE);
-  }
-
-  /**
-   * The checked path of {@link #nextInt} and {@link #nextLong}: skips any separators, reads until
-   * the token is whole, and parses it within {@code [min, max]}.
-   */
-  private long integerSlow(long min, long max) {
-    boolean isInt = max == Integer.MAX_VALUE;
     if (skip() < 0) {
-      throw endOfInput(isInt ? "an int" : "a long");
+      throw endOfInput("an int");
     }
     int p = pos;
     // Other separators than one space or line break may have come first: try the fast path again.
-    long v = isInt ? intAt(p) : longAt(p);
-    if (pos != p) {
-      return v;
+    long v = intAt(p);
+    return pos != p
+        ? (int) v
+        : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+  }
+
+  private long longSlow() {
+    if (skip() < 0) {
+      throw endOfInput("a long");
     }
-    int end = integerTokenEnd();
+    int p = pos;
+    long v = longAt(p);
+    return pos != p ? v : checkedInteger(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+  }
+
+  /**
+   * The checked path of {@link #nextInt} and {@link #nextLong}: reads until the token at {@code
+   * pos} is whole and parses it within {@code [min, max]}.
+   */
+  private long checkedInteger(long min, long max, String expected) {
+    int end = integerTokenEnd(pos);
     try {
       if (end < 0) {
         throw new NumberFormatException();
       }
-      v = IntegerParser.parse(buf, pos, end, min, max);
+      long v = IntegerParser.parse(buf, pos, end, min, max);
       pos = end;
       return v;
     } catch (NumberFormatException e) {
-      throw mismatch(isInt ? "an int" : "a long");
+      throw mismatch(expected);
     }
   }
 
@@ -471,7 +460,7 @@ public final class FastReader implements Closeable {
       return false;
     }
     try {
-      DoubleParser.parseDouble(buf, from, tokenEndFrom(from));
+      DoubleParser.parseDouble(buf, from, tokenEnd(from, MAX_CAPACITY));
       return true;
     } catch (NumberFormatException e) {
       return false;
@@ -483,7 +472,7 @@ public final class FastReader implements Closeable {
     if (from < 0) {
       return false;
     }
-    int end = integerTokenEndFrom(from);
+    int end = integerTokenEnd(from);
     if (end < 0) {
       return false;
     }
@@ -505,7 +494,7 @@ public final class FastReader implements Closeable {
     if (skip() < 0) {
       throw endOfInput("a token");
     }
-    return dropPendingHigh(takeText(tokenEnd(MAX_CAPACITY)));
+    return dropPendingHigh(takeText(tokenEnd(pos, MAX_CAPACITY)));
   }
 
   /**
@@ -636,18 +625,16 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Closes the stream (a reader made by {@code of} has none).
+   * Closes the stream.
    *
    * @throws UncheckedIOException if closing fails
    */
   @Override
   public void close() {
-    if (in != null) {
-      try {
-        in.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+    try {
+      in.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
@@ -739,19 +726,11 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Returns the end of the token at {@code pos}, reading until its end is in the buffer or {@code
-   * max} of its bytes are, and not one byte further.
+   * Returns the end of the token at {@code from}, reading until its end is in the buffer or {@code
+   * max} of its bytes are, and not one byte further; reads keep it in the buffer (and {@code from}
+   * moves with it, as {@code pos} does).
    */
-  private int tokenEnd(int max) {
-    return tokenEndFrom(pos, max);
-  }
-
-  private int tokenEndFrom(int from) {
-    return tokenEndFrom(from, MAX_CAPACITY);
-  }
-
-  /** As {@link #tokenEnd}, for the token at {@code from}, which reads keep in the buffer. */
-  private int tokenEndFrom(int from, int max) {
+  private int tokenEnd(int from, int max) {
     int p = from;
     for (; ; ) {
       if (p - from >= max) {
@@ -814,17 +793,8 @@ public final class FastReader implements Closeable {
     return true;
   }
 
-  /** One read from the source: the stream (after flushing the tied writer) or the array. */
+  /** One read from the stream, after flushing the tied writer. */
   private int read(byte[] b, int off, int len) {
-    if (array != null) {
-      int n = Math.min(len, array.length - arrayPos);
-      if (n <= 0) {
-        return -1;
-      }
-      System.arraycopy(array, arrayPos, b, off, n);
-      arrayPos += n;
-      return n;
-    }
     try {
       if (tied != null) {
         tied.flush();
@@ -840,15 +810,11 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Returns the end of the token at {@code pos}, or -1 as soon as a byte rules out {@code
-   * [+-]?[0-9]+}: a bad token is rejected without buffering or waiting for the rest of it.
+   * Returns the end of the token at {@code from}, or -1 as soon as a byte rules out {@code
+   * [+-]?[0-9]+}: a bad token is rejected without buffering or waiting for the rest of it. Reads
+   * keep the token in the buffer (and {@code from} moves with it, as {@code pos} does).
    */
-  private int integerTokenEnd() {
-    return integerTokenEndFrom(pos);
-  }
-
-  /** As {@link #integerTokenEnd}, for the token at {@code from}, which reads keep in the buffer. */
-  private int integerTokenEndFrom(int from) {
+  private int integerTokenEnd(int from) {
     int p = from;
     for (; ; ) {
       int c = buf[p];
@@ -900,7 +866,7 @@ public final class FastReader implements Closeable {
     }
     int cp = lead & (0xFF >> (n + 1));
     for (int i = 1; i < n; i++) {
-      int end = tokenEnd(i + 1);
+      int end = tokenEnd(pos, i + 1);
       int c = pos + i < end ? buf[pos + i] & 0xFF : 0;
       if (c < lo || c > hi) {
         pos += i;
@@ -944,7 +910,7 @@ public final class FastReader implements Closeable {
 
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
   private InputMismatchException mismatch(String expected) {
-    int end = tokenEnd(4 * SHOWN_CHARS + 4);
+    int end = tokenEnd(pos, 4 * SHOWN_CHARS + 4);
     String token = new String(buf, pos, end - pos, StandardCharsets.UTF_8);
     boolean cut = (buf[end] & 0xFF) > ' ';
     if (token.length() > SHOWN_CHARS) {
