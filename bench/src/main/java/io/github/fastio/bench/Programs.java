@@ -31,7 +31,15 @@ public final class Programs {
           "fastio", "Fastio",
           "println", "Println",
           "printwriter", "PrintWriter",
-          "classic", "Classic");
+          "classic", "Classic",
+          "fastdoubleparser", "FastDoubleParser");
+
+  /**
+   * The double readers of the main shape: the others, and FastDoubleParser's byte[] API on tokens
+   * found by a plain scan, the fastest exact double parser on the JVM besides fastio.
+   */
+  private static final List<String> DOUBLE_READERS =
+      List.of("scanner", "tokenizer", "streamtokenizer", "bytes", "fastdoubleparser", "fastio");
 
   /** The Java a+b solutions, in report order; the C++ one is built and run by the CLI. */
   public static final List<String> APLUSB_METHODS = List.of("tokenizer", "classic", "fastio");
@@ -46,7 +54,8 @@ public final class Programs {
     return switch (shape) {
       case HELPER -> Main.methods(kind);
       case MAIN -> {
-        List<String> methods = MAIN_METHODS.get(kind);
+        List<String> methods =
+            kind.equals("read") && type == NumType.DOUBLE ? DOUBLE_READERS : MAIN_METHODS.get(kind);
         if (methods == null) {
           throw new IllegalArgumentException("unknown kind: " + kind);
         }

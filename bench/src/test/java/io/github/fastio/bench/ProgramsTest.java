@@ -79,6 +79,16 @@ class ProgramsTest {
   }
 
   @Test
+  void doublesAreAlsoReadWithFastDoubleParser() {
+    assertEquals(
+        List.of("scanner", "tokenizer", "streamtokenizer", "bytes", "fastdoubleparser", "fastio"),
+        Programs.methods("read", Shape.MAIN, NumType.DOUBLE));
+    assertEquals(
+        List.of(Programs.PACKAGE + "ReadDoubleFastDoubleParser"),
+        Programs.command("read", "fastdoubleparser", Shape.MAIN, NumType.DOUBLE, 5));
+  }
+
+  @Test
   void bulkHasNoDoubleWriterOrRoundTrip() {
     assertEquals(List.of("fastio"), Programs.methods("read", Shape.BULK, NumType.DOUBLE));
     assertEquals(List.of(), Programs.methods("write", Shape.BULK, NumType.DOUBLE));
