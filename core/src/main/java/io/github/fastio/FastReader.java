@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.InputMismatchException;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 
 /**
  * Reads tokens, numbers and lines from a byte stream, fast and exactly as the JDK would parse them.
@@ -103,7 +104,7 @@ public final class FastReader implements Closeable {
   /** How many reads in a row may return no byte before the stream counts as broken. */
   static final int MAX_EMPTY_READS = 1000;
 
-  /** Bytes of the longest int and long token the fast paths take, sign included. */
+  /** Digits of the longest int and long token the fast paths take. */
   private static final int INT_DIGITS = 10;
 
   private static final int LONG_DIGITS = 19;
@@ -150,11 +151,6 @@ public final class FastReader implements Closeable {
    */
   private char pendingLow;
 
-  /** The source of {@link #of(byte[])}: hands out the array a buffer at a time, no copy kept. */
-  private final byte[] array;
-
-  private int arrayPos;
-
   /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
     this(in, DEFAULT_BUFFER_SIZE);
@@ -168,25 +164,13 @@ public final class FastReader implements Closeable {
    *     32}
    */
   public FastReader(InputStream in, int bufferSize) {
-    this(requireNonNull(in), null, bufferSize);
-  }
-
-  private FastReader(InputStream in, byte[] array, int bufferSize) {
     if (bufferSize < 1 || bufferSize > MAX_CAPACITY) {
       throw new IllegalArgumentException(
           "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
     }
-    this.in = in;
-    this.array = array;
+    this.in = Objects.requireNonNull(in, "in");
     this.readSize = bufferSize;
     this.buf = new byte[bufferSize + PAD];
-  }
-
-  private static InputStream requireNonNull(InputStream in) {
-    if (in == null) {
-      throw new NullPointerException("in");
-    }
-    return in;
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -199,10 +183,8 @@ public final class FastReader implements Closeable {
    * array); the array must not change while it is read.
    */
   public static FastReader of(byte[] bytes) {
-    if (bytes == null) {
-      throw new NullPointerException("bytes");
-    }
-    return new FastReader(null, bytes, (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
+    return new FastReader(
+        new ArraySource(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
   }
 
   /**
@@ -273,8 +255,8 @@ public final class FastReader implements Closeable {
    */
   public int nextInt() {
     int s = pos;
-    long v = intAt(s, afterSeparator(buf, s));
-    return pos != s ? (int) v : (int) integerSlow(Integer.MIN_VALUE, Integer.MAX_VALUE);
+    long v = intAt(s);
+    return pos != s ? (int) v : intSlow();
   }
 
   /**
@@ -286,8 +268,8 @@ public final class FastReader implements Closeable {
    */
   public long nextLong() {
     int s = pos;
-    long v = longAt(s, afterSeparator(buf, s));
-    return pos != s ? v : integerSlow(Long.MIN_VALUE, Long.MAX_VALUE);
+    long v = longAt(s);
+    return pos != s ? v : longSlow();
   }
 
   /**
@@ -306,13 +288,14 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * The fast path of {@link #nextInt}: the int token at {@code p}, if it is {@code -?[0-9]{1,10}}
-   * within the int range and ends at a separator inside the data; then {@code pos} moves past it
-   * and the line break at {@code s < p}, if any, is counted. Otherwise returns with {@code pos}
-   * unchanged, for {@link #integerSlow} to decide.
+   * The fast path of {@link #nextInt}: the int token at {@code s} or after the one separator there,
+   * if it is {@code -?[0-9]{1,10}} within the int range and ends at a separator inside the data;
+   * then {@code pos} moves past it and the line break at {@code s}, if any, is counted. Otherwise
+   * returns with {@code pos} unchanged, for {@link #intSlow} to decide.
    */
-  private long intAt(int s, int p) {
+  private long intAt(int s) {
     byte[] b = buf;
+    int p = afterSeparator(b, s);
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
@@ -322,52 +305,54 @@ public final class FastReader implements Closeable {
     if (n < 8) {
       v = IntegerParser.value(w, n);
     } else {
-      // Two more digits at most; a third makes the test below fail.
       v = IntegerParser.value8(w);
-      int d = b[e] - '0';
-      if (d >= 0 && d <= 9) {
-        v = v * 10 + d;
-        d = b[++e] - '0';
-        if (d >= 0 && d <= 9) {
-          v = v * 10 + d;
-          e++;
+      for (int k = 0; k < INT_DIGITS - 8; k++, e++) {
+        int d = b[e] - '0';
+        if (d < 0 || d > 9) {
+          break;
         }
+        v = v * 10 + d;
       }
     }
-    // One test for all: 1 to 10 digits, a separator after them inside the data, within range.
-    if ((((e - q - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | (' ' - (b[e] & 0xFF)))
-            | (Integer.MAX_VALUE - v + neg))
+    // At most 10 digits by construction (an 11th makes the byte after them no separator). One
+    // test for the rest: a digit at least, a separator after them inside the data, within range.
+    if ((((e - q - 1) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) | (Integer.MAX_VALUE - v + neg))
         >= 0) {
       consumed(s, e);
     }
     return (v ^ -neg) + neg;
   }
 
-  /** As {@link #intAt}, for {@link #nextLong}: up to 19 digits, three 8-byte steps at most. */
-  private long longAt(int s, int p) {
+  /** As {@link #intAt}, for {@link #nextLong}: up to 19 digits, two 8-byte steps and three. */
+  private long longAt(int s) {
     byte[] b = buf;
+    int p = afterSeparator(b, s);
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
     int n = IntegerParser.digitCount(w);
-    long v = IntegerParser.value(w, n);
+    long v;
     int e = q + n;
-    if (n == 8) {
-      w = IntegerParser.load(b, e);
-      n = IntegerParser.digitCount(w);
-      v = v * IntegerParser.POW10[n] + IntegerParser.value(w, n);
+    if (n < 8) {
+      v = IntegerParser.value(w, n);
+    } else {
+      long w2 = IntegerParser.load(b, e);
+      n = IntegerParser.digitCount(w2);
+      v = IntegerParser.value8(w) * IntegerParser.POW10[n] + IntegerParser.value(w2, n);
       e += n;
       if (n == 8) {
-        w = IntegerParser.load(b, e);
-        n = IntegerParser.digitCount(w);
-        v = v * IntegerParser.POW10[n] + IntegerParser.value(w, n);
-        e += n;
+        for (int k = 0; k < LONG_DIGITS - 16; k++, e++) {
+          int d = b[e] - '0';
+          if (d < 0 || d > 9) {
+            break;
+          }
+          v = v * 10 + d;
+        }
       }
     }
-    // Below 10^19 (19 digits), v - neg >= -1 exactly when v, read as unsigned, is within range.
-    if ((((e - q - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (' ' - (b[e] & 0xFF)))
-            | (v - neg + 1))
-        >= 0) {
+    // At most 19 digits by construction, below 10^19: then v - neg >= -1 exactly when v, read as
+    // unsigned, is within range.
+    if ((((e - q - 1) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) | (v - neg + 1)) >= 0) {
       consumed(s, e);
     }
     return (v ^ -neg) + neg;
@@ -392,7 +377,7 @@ public final class FastReader implements Closeable {
    */
   public double nextDouble() {
     int s = pos;
-    double v = doubleAt(s, afterSeparator(buf, s));
+    double v = doubleAt(s);
     return pos != s ? v : doubleSlow();
   }
 
@@ -402,8 +387,9 @@ public final class FastReader implements Closeable {
    * DoubleParser#toDouble} decides it. Everything else (a {@code +}, more digits, {@code NaN}, hex,
    * a suffix, a token at the end of the data) is left to {@link #doubleSlow}.
    */
-  private double doubleAt(int s, int p) {
+  private double doubleAt(int s) {
     byte[] b = buf;
+    int p = afterSeparator(b, s);
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
@@ -423,6 +409,15 @@ public final class FastReader implements Closeable {
         e += f;
       }
     }
+    return decimalEnd(s, q, n, e, m, neg);
+  }
+
+  /**
+   * The rest of {@link #doubleAt} for the mantissa {@code m} of the digits from {@code q} to {@code
+   * e}, {@code n} of them before the point: the exponent, the checks, the conversion.
+   */
+  private double decimalEnd(int s, int q, int n, int e, long m, int neg) {
+    byte[] b = buf;
     // Digits so far, the '.' not counted; the exponent of the last one.
     int digits = e - q - (b[q + n] == '.' ? 1 : 0);
     int exp = n - digits;
@@ -430,7 +425,7 @@ public final class FastReader implements Closeable {
       int x = e + 1;
       int expNeg = minus(b, x);
       x += expNeg | (((b[x] & 0xFF) ^ '+') - 1) >>> 31;
-      w = IntegerParser.load(b, x);
+      long w = IntegerParser.load(b, x);
       int k = IntegerParser.digitCount(w);
       int v = (int) IntegerParser.value(w, k);
       exp += (v ^ -expNeg) + expNeg;
@@ -453,7 +448,7 @@ public final class FastReader implements Closeable {
     }
     int p = pos;
     // Other separators than one space or line break may have come first: try the fast path again.
-    double v = doubleAt(p, p);
+    double v = doubleAt(p);
     if (pos != p) {
       return v;
     }
@@ -470,34 +465,45 @@ public final class FastReader implements Closeable {
     return v;
   }
 
-  /**
-   * The checked path of {@link #nextInt} and {@link #nextLong}: skips any separators, reads until
-   * the token is whole, and parses it within {@code [min, max]}.
-   */
-  private long integerSlow(long min, long max) {
-    boolean isInt = max == Integer.MAX_VALUE;
+  private int intSlow() {
     if (skip() < 0) {
-      throw endOfInput(isInt ? "an int" : "a long");
+      throw endOfInput("an int");
     }
     int p = pos;
     // Other separators than one space or line break may have come first: try the fast path again.
-    long v = isInt ? intAt(p, p) : longAt(p, p);
-    if (pos != p) {
-      return v;
+    long v = intAt(p);
+    return pos != p
+        ? (int) v
+        : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+  }
+
+  private long longSlow() {
+    if (skip() < 0) {
+      throw endOfInput("a long");
     }
-    int end = integerTokenEnd(p);
+    int p = pos;
+    long v = longAt(p);
+    return pos != p ? v : checkedInteger(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+  }
+
+  /**
+   * The checked path of {@link #nextInt} and {@link #nextLong}: reads until the token at {@code
+   * pos} is whole and parses it within {@code [min, max]}.
+   */
+  private long checkedInteger(long min, long max, String expected) {
+    int end = integerTokenEnd(pos);
     if (end == TOO_LONG) {
-      throw tooLong(isInt ? "an int" : "a long", "token");
+      throw tooLong(expected, "token");
     }
     try {
       if (end < 0) {
         throw new NumberFormatException();
       }
-      v = IntegerParser.parse(buf, pos, end, min, max);
+      long v = IntegerParser.parse(buf, pos, end, min, max);
       pos = end;
       return v;
     } catch (NumberFormatException e) {
-      throw mismatch(isInt ? "an int" : "a long");
+      throw mismatch(expected);
     }
   }
 
@@ -717,18 +723,16 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Closes the stream (a reader made by {@code of} has none).
+   * Closes the stream.
    *
    * @throws UncheckedIOException if closing fails
    */
   @Override
   public void close() {
-    if (in != null) {
-      try {
-        in.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+    try {
+      in.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
@@ -824,14 +828,6 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Returns the end of the token at {@code pos}, reading until its end is in the buffer or {@code
-   * max} of its bytes are, and not one byte further.
-   */
-  private int tokenEnd(int max) {
-    return tokenEndFrom(pos, max);
-  }
-
-  /**
    * The end of the token at {@code from}, reading until it is in the buffer, or {@code TOO_LONG}
    * past {@link #maxLength} (see {@link #pastMax}); leaves the token's start, which a refill may
    * move, in {@code tokenStart}. {@code from} is {@code pos}, or in a look-ahead the token after
@@ -880,8 +876,12 @@ public final class FastReader implements Closeable {
     return p - from > maxLength;
   }
 
-  /** As {@link #tokenEnd}, for the token at {@code from}, which reads keep in the buffer. */
-  private int tokenEndFrom(int from, int max) {
+  /**
+   * Returns the end of the token at {@code from}, reading until its end is in the buffer or {@code
+   * max} of its bytes are, and not one byte further; reads keep it in the buffer (and {@code from}
+   * moves with it, as {@code pos} does).
+   */
+  private int tokenEnd(int from, int max) {
     int p = from;
     for (; ; ) {
       if (p - from >= max) {
@@ -930,7 +930,12 @@ public final class FastReader implements Closeable {
       long size = Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
       buf = Arrays.copyOf(buf, (int) Math.min(Math.max(size, lim + 1L), MAX_CAPACITY) + PAD);
     }
-    int n = read(buf, lim, buf.length - PAD - lim);
+    // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
+    // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled
+    // code
+    // instead of leaving a trap that would recompile the loop at the first refill after that.
+    int free = buf.length - PAD - lim;
+    int n = read(buf, lim, (int) Math.min(free, Math.max(4096, bufStart + lim)));
     if (n < 0) {
       eof = true;
       buf[lim] = 0;
@@ -941,17 +946,8 @@ public final class FastReader implements Closeable {
     return true;
   }
 
-  /** One read from the source: the stream (after flushing the tied writer) or the array. */
+  /** One read from the stream, after flushing the tied writer. */
   private int read(byte[] b, int off, int len) {
-    if (array != null) {
-      int n = Math.min(len, array.length - arrayPos);
-      if (n <= 0) {
-        return -1;
-      }
-      System.arraycopy(array, arrayPos, b, off, n);
-      arrayPos += n;
-      return n;
-    }
     try {
       if (tied != null) {
         tied.flush();
@@ -967,9 +963,7 @@ public final class FastReader implements Closeable {
       throw new IOException(
           "the stream returned no byte "
               + MAX_EMPTY_READS
-              + " times in a row (a read of "
-              + len
-              + " bytes must block until it has one)");
+              + " times in a row, where a read must wait until it has one");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -1037,7 +1031,7 @@ public final class FastReader implements Closeable {
     }
     int cp = lead & (0xFF >> (n + 1));
     for (int i = 1; i < n; i++) {
-      int end = tokenEnd(i + 1);
+      int end = tokenEnd(pos, i + 1);
       int c = pos + i < end ? buf[pos + i] & 0xFF : 0;
       if (c < lo || c > hi) {
         pos += i;
@@ -1081,7 +1075,7 @@ public final class FastReader implements Closeable {
 
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
   private InputMismatchException mismatch(String expected) {
-    int end = tokenEnd(4 * SHOWN_CHARS + 4);
+    int end = tokenEnd(pos, 4 * SHOWN_CHARS + 4);
     return new InputMismatchException(
         "expected "
             + expected

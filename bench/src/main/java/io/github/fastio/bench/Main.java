@@ -1,23 +1,24 @@
 package io.github.fastio.bench;
 
-import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.util.List;
 
 /**
- * One experiment run, one JVM: {@code java -cp ... io.github.fastio.bench.Main KIND METHOD [TYPE
- * N]}.
+ * The {@link Shape#HELPER} programs, one JVM per run: {@code java -cp ...
+ * io.github.fastio.bench.Main KIND METHOD TYPE N}. Each method's loop lives in a static helper
+ * method, one loop per type, that this class calls once.
  *
  * <ul>
  *   <li>{@code write METHOD TYPE N}: writes the N numbers of the workload to standard output;
- *   <li>{@code read METHOD TYPE N}: reads N numbers from standard input, reports their checksum;
- *   <li>{@code roundtrip classic|fastio TYPE N}: reads N numbers and writes them back, one a line;
+ *   <li>{@code read METHOD TYPE N}: reads the count and then the numbers from standard input (an
+ *       {@link Inputs} file), reports their checksum;
+ *   <li>{@code roundtrip classic|fastio TYPE N}: reads the count and the numbers and writes the
+ *       numbers back, one a line;
  *   <li>{@code empty}: prints a greeting, the baseline of a Java program that does nothing.
  * </ul>
  *
- * <p>The result goes to standard error as one {@link RunResult} line; standard output carries only
- * the data, so that it can be compared with the reference file.
+ * <p>The result goes to standard error as one {@link Probe} line; standard output carries only the
+ * data, so that it can be compared with the reference file.
  */
 public final class Main {
   /** The deliberately wrong reader and writer, never among the defaults: the checks' self-test. */
@@ -53,33 +54,18 @@ public final class Main {
     int n = args.length > 3 ? Integer.parseInt(args[3]) : 0;
     long[] raw = kind.equals("write") ? type.generate(n) : null;
 
-    OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-    long cpuStart = os.getProcessCpuTime();
     long start = System.nanoTime();
     long checksum = 0;
     switch (kind) {
       case "write" -> Writers.run(method, type, raw);
-      case "read" -> checksum = Readers.run(method, type, n);
-      case "roundtrip" -> Roundtrip.run(method, type, n);
+      case "read" -> checksum = Readers.run(method, type);
+      case "roundtrip" -> Roundtrip.run(method, type);
       case "empty" -> {
         System.out.println("Hello, world");
         System.out.flush();
       }
       default -> throw new IllegalArgumentException("unknown kind: " + kind);
     }
-    long wall = System.nanoTime() - start;
-    long cpuEnd = os.getProcessCpuTime();
-    RunResult result =
-        new RunResult(
-            kind,
-            method,
-            type,
-            n,
-            (cpuEnd - cpuStart) / 1e6,
-            wall / 1e6,
-            cpuEnd / 1e6,
-            checksum,
-            Runtime.version().toString());
-    System.err.println(result.format());
+    Probe.report(n, start, checksum);
   }
 }

@@ -12,9 +12,10 @@ import java.util.Scanner;
 import java.util.StringTokenizer;
 
 /**
- * The reader methods of the experiment. Each reads n numbers of the workload from standard input,
- * the way a contestant would with that method, and returns their {@link Checksum}; the CLI compares
- * it with the checksum of the JDK's own parse of the file. StreamTokenizer reads every number as a
+ * The reader methods of the {@link Shape#HELPER} programs. Each reads the count n and then n
+ * numbers of the workload from standard input, the way a contestant would with that method, in a
+ * helper method with one loop per type, and returns their {@link Checksum}; the CLI compares it
+ * with the checksum of the JDK's own parse of the file. StreamTokenizer reads every number as a
  * double, so longs beyond 2^53 and many 9-decimal doubles come back changed: the check reports
  * that, it is not a bug of the benchmark.
  */
@@ -31,69 +32,101 @@ final class Readers {
 
   private Readers() {}
 
-  static long run(String method, NumType type, int n) throws IOException {
+  static long run(String method, NumType type) throws IOException {
     return switch (method) {
-      case "scanner" -> scanner(type, n);
-      case "tokenizer" -> tokenizer(type, n);
-      case "streamtokenizer" -> streamTokenizer(type, n);
-      case "bytes" -> bytes(type, n, false);
-      case "fastio" -> fastio(type, n);
-      case BROKEN -> bytes(type, n, true);
+      case "scanner" -> scanner(type);
+      case "tokenizer" -> tokenizer(type);
+      case "streamtokenizer" -> streamTokenizer(type);
+      case "bytes" -> bytes(type, false);
+      case "fastio" -> fastio(type);
+      case BROKEN -> bytes(type, true);
       default -> throw new IllegalArgumentException("unknown reader: " + method);
     };
   }
 
-  private static long scanner(NumType type, int n) {
+  // One loop per type in every method, so that no per-number switch dilutes the comparison.
+
+  private static long scanner(NumType type) {
     // ROOT: the default locale might expect a decimal comma.
     Scanner in = new Scanner(System.in).useLocale(Locale.ROOT);
+    int n = in.nextInt();
     Checksum sum = new Checksum();
-    for (int i = 0; i < n; i++) {
-      switch (type) {
-        case INT -> sum.add(in.nextInt());
-        case LONG -> sum.add(in.nextLong());
-        default -> sum.add(in.nextDouble());
+    if (type == NumType.INT) {
+      for (int i = 0; i < n; i++) {
+        sum.add(in.nextInt());
+      }
+    } else if (type == NumType.LONG) {
+      for (int i = 0; i < n; i++) {
+        sum.add(in.nextLong());
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        sum.add(in.nextDouble());
       }
     }
     return sum.value();
   }
 
-  private static long tokenizer(NumType type, int n) throws IOException {
+  private static long tokenizer(NumType type) throws IOException {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-    StringTokenizer tokens = new StringTokenizer("");
+    StringTokenizer tokens = new StringTokenizer(in.readLine());
+    int n = Integer.parseInt(tokens.nextToken());
     Checksum sum = new Checksum();
-    for (int i = 0; i < n; i++) {
-      while (!tokens.hasMoreTokens()) {
-        tokens = new StringTokenizer(in.readLine());
+    if (type == NumType.INT) {
+      for (int i = 0; i < n; i++) {
+        while (!tokens.hasMoreTokens()) {
+          tokens = new StringTokenizer(in.readLine());
+        }
+        sum.add(Integer.parseInt(tokens.nextToken()));
       }
-      String token = tokens.nextToken();
-      switch (type) {
-        case INT -> sum.add(Integer.parseInt(token));
-        case LONG -> sum.add(Long.parseLong(token));
-        default -> sum.add(Double.parseDouble(token));
+    } else if (type == NumType.LONG) {
+      for (int i = 0; i < n; i++) {
+        while (!tokens.hasMoreTokens()) {
+          tokens = new StringTokenizer(in.readLine());
+        }
+        sum.add(Long.parseLong(tokens.nextToken()));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        while (!tokens.hasMoreTokens()) {
+          tokens = new StringTokenizer(in.readLine());
+        }
+        sum.add(Double.parseDouble(tokens.nextToken()));
       }
     }
     return sum.value();
   }
 
-  private static long streamTokenizer(NumType type, int n) throws IOException {
+  private static long streamTokenizer(NumType type) throws IOException {
     StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+    int n = (int) number(in, -1);
     Checksum sum = new Checksum();
-    for (int i = 0; i < n; i++) {
-      if (in.nextToken() != StreamTokenizer.TT_NUMBER) {
-        throw new UncheckedIOException(new IOException("StreamTokenizer: not a number at " + i));
+    if (type == NumType.INT) {
+      for (int i = 0; i < n; i++) {
+        sum.add((int) number(in, i));
       }
-      switch (type) {
-        case INT -> sum.add((int) in.nval);
-        case LONG -> sum.add((long) in.nval);
-        default -> sum.add(in.nval);
+    } else if (type == NumType.LONG) {
+      for (int i = 0; i < n; i++) {
+        sum.add((long) number(in, i));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        sum.add(number(in, i));
       }
     }
     return sum.value();
   }
 
-  // The fast readers get one loop per type, so that no per-number switch dilutes the comparison.
-  private static long bytes(NumType type, int n, boolean broken) {
+  private static double number(StreamTokenizer in, int i) throws IOException {
+    if (in.nextToken() != StreamTokenizer.TT_NUMBER) {
+      throw new UncheckedIOException(new IOException("StreamTokenizer: not a number at " + i));
+    }
+    return in.nval;
+  }
+
+  private static long bytes(NumType type, boolean broken) {
     ClassicByteReader in = new ClassicByteReader(System.in);
+    int n = in.nextInt();
     Checksum sum = new Checksum();
     int last = broken ? n - 1 : n;
     if (type == NumType.INT) {
@@ -120,8 +153,9 @@ final class Readers {
     return sum.value();
   }
 
-  private static long fastio(NumType type, int n) {
+  private static long fastio(NumType type) {
     FastReader in = new FastReader(System.in);
+    int n = in.nextInt();
     Checksum sum = new Checksum();
     if (type == NumType.INT) {
       for (int i = 0; i < n; i++) {

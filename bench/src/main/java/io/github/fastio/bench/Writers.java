@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The writer methods of the experiment. Each writes the workload to standard output, one number a
- * line, in the way a contestant would with that method; the CLI then compares the bytes with the
- * JDK's reference file. Doubles go through each method's natural fixed-decimal route: {@code
- * String.format} for the JDK writers, the idiom's scaled rounding for the classic byte writer,
- * {@code print(x, 9)} for fastio.
+ * The writer methods of the {@link Shape#HELPER} programs. Each writes the workload to standard
+ * output, one number a line, in the way a contestant would with that method; the CLI then compares
+ * the bytes with the JDK's reference file. Doubles go through each method's natural fixed-decimal
+ * route: {@code String.format} for the JDK writers, the idiom's scaled rounding for the classic
+ * byte writer, {@code print(x, 9)} for fastio.
  */
 final class Writers {
   /** The methods, in report order; fastio last, the base of every ratio. */

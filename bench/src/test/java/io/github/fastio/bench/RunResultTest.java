@@ -4,17 +4,36 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class RunResultTest {
   @Test
   void reportLineParsesBackFromAmongOtherStderrLines() {
-    RunResult r =
-        new RunResult(
-            "read", "fastio", NumType.DOUBLE, 1000, 12.5, 10.25, 150.0, -42L, "17.0.15+6");
+    RunResult r = new RunResult(1000, 10.25, -42L, "17.0.15+6");
     RunResult back = RunResult.parse("WARNING: something\n" + r.format() + "\nmore\n");
     assertEquals(r, back);
+  }
+
+  @Test
+  void probeWritesTheLineTheParentParses() {
+    PrintStream saved = System.err;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    try {
+      Probe.report(7, System.nanoTime() - 2_500_000, -9);
+    } finally {
+      System.setErr(saved);
+    }
+    RunResult r = RunResult.parse(bytes.toString(StandardCharsets.UTF_8));
+    assertEquals(7, r.n());
+    assertEquals(-9, r.checksum());
+    assertTrue(r.wallMs() >= 2.5, r.toString());
+    assertEquals(System.getProperty("java.runtime.version"), r.java());
   }
 
   @Test
@@ -26,7 +45,7 @@ class RunResultTest {
   @Test
   void malformedReportLineIsAnError() {
     assertThrows(
-        IllegalArgumentException.class, () -> RunResult.parse("fastio-bench kind=read n=x\n"));
+        IllegalArgumentException.class, () -> RunResult.parse("fastio-bench n=x wall_ns=1\n"));
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.github.fastio.cli;
 
 import io.github.fastio.bench.Main;
 import io.github.fastio.bench.NumType;
+import io.github.fastio.bench.Shape;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -10,10 +11,12 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -35,11 +38,14 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Runs every reader and writer method at every size as its own JVM, in rotated order, checks every output"
-          + " against the JDK's (a mismatch is reported as WRONG, never as fast), and prints the median CPU and"
-          + " wall time with each method's ratio to fastio.",
-      "Writes report.md, runs.csv and chart-*.png into --out. The default run (ints, 1e3 to 1e7, 5 runs each)"
-          + " takes about 2-3 minutes on 2 cores; --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one."
+      "Runs every reader and writer method at every size as its own JVM, in each program shape chosen, in"
+          + " rotated order, then the a+b problem against a C++ solution; checks every output against the JDK's"
+          + " (a mismatch is reported as WRONG, never as fast), and prints the median wall time of the I/O work"
+          + " with each method's ratio to fastio, and the whole process's CPU time (all threads, start-up and"
+          + " exit included, as a judge counts it).",
+      "Writes report.md, runs.csv and chart-*.png into --out. The default run (ints, 1e3 to 1e7, loop in main"
+          + " and bulk, 5 runs each, a+b at 1e6 pairs) takes about 3 minutes on 2 cores; --shape all about 5;"
+          + " --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -77,8 +83,27 @@ final class BenchCommand implements Callable<Integer> {
       names = "--only",
       paramLabel = "GROUP",
       converter = Group.Converter.class,
-      description = "Only one group: readers, writers or roundtrip (default: all three).")
+      description = "Only one group: readers, writers, roundtrip or aplusb (default: all four).")
   Group only;
+
+  @Option(
+      names = "--shape",
+      split = ",",
+      defaultValue = "main,bulk",
+      paramLabel = "SHAPE",
+      description =
+          "Program shapes of readers, writers and round trips: main (the whole loop in main, what a"
+              + " contestant writes), helper (the loop in a method main calls once), bulk (fastio's"
+              + " nextInts/print(int[]) and the like), or all (default: ${DEFAULT-VALUE}).")
+  List<String> shapes;
+
+  @Option(
+      names = "--pairs",
+      converter = Sizes.class,
+      defaultValue = "1e6",
+      paramLabel = "N",
+      description = "Pairs of the a+b problem, about 38 bytes each (default: ${DEFAULT-VALUE}).")
+  int pairs;
 
   @Option(
       names = "--type",
@@ -143,7 +168,9 @@ final class BenchCommand implements Callable<Integer> {
             type,
             out,
             budget,
-            selectedMethods());
+            selectedRows(),
+            pairs,
+            CppAnchor.findCompiler(System.getenv("PATH")));
     PrintWriter err = spec.commandLine().getErr();
     Results results;
     try (ProgressBar bar =
@@ -200,27 +227,63 @@ final class BenchCommand implements Callable<Integer> {
     return exe.toString();
   }
 
-  private Map<Group, List<String>> selectedMethods() {
+  /** The shapes of --shape, in {@link Shape} order. */
+  private Set<Shape> selectedShapes() {
+    Set<Shape> chosen = EnumSet.noneOf(Shape.class);
+    for (String name : shapes) {
+      if (name.equalsIgnoreCase("all")) {
+        chosen.addAll(EnumSet.allOf(Shape.class));
+        continue;
+      }
+      try {
+        chosen.add(Shape.parse(name.trim()));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--shape: '" + name + "' is not a shape (main, helper, bulk or all)");
+      }
+    }
+    return chosen;
+  }
+
+  private Map<Group, List<Row>> selectedRows() {
     List<Group> groups = only == null ? List.of(Group.values()) : List.of(only);
-    Map<Group, List<String>> all = BenchRun.defaultMethods(groups);
+    Map<Group, List<Row>> all = BenchRun.defaultRows(groups, selectedShapes(), type);
     if (methods == null) {
+      all.values().removeIf(List::isEmpty);
+      if (all.isEmpty()) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "no programs: --shape "
+                + String.join(",", shapes)
+                + " has none for "
+                + (only == null ? "any group" : only.label()));
+      }
       return all;
     }
-    Map<Group, List<String>> chosen = new LinkedHashMap<>();
+    Map<Group, List<Row>> chosen = new LinkedHashMap<>();
     List<String> unknown = new ArrayList<>(methods);
     all.forEach(
-        (group, names) -> {
-          List<String> keep = new ArrayList<>();
-          for (String name : names) {
-            if (methods.contains(name) || (group == Group.ROUNDTRIP && name.equals("empty"))) {
-              keep.add(name);
-              unknown.remove(name);
+        (group, rows) -> {
+          List<Row> keep = new ArrayList<>();
+          for (Row row : rows) {
+            if (methods.contains(row.method())
+                || (group == Group.ROUNDTRIP && row.method().equals("empty"))) {
+              keep.add(row);
+              unknown.remove(row.method());
             }
           }
-          if (methods.contains(Main.BROKEN) && group != Group.ROUNDTRIP) {
-            keep.add(keep.size() - (keep.contains("fastio") ? 1 : 0), Main.BROKEN);
+          if (methods.contains(Main.BROKEN) && (group == Group.READERS || group == Group.WRITERS)) {
+            // The self-test method is a helper-shape program, whatever --shape says.
+            int fastio =
+                keep.indexOf(
+                    keep.stream()
+                        .filter(r -> r.method().equals("fastio"))
+                        .findFirst()
+                        .orElse(null));
+            keep.add(fastio < 0 ? keep.size() : fastio, new Row(Main.BROKEN, Shape.HELPER));
           }
-          if (keep.stream().anyMatch(m -> !m.equals("empty"))) {
+          if (keep.stream().anyMatch(r -> !r.method().equals("empty"))) {
             chosen.put(group, keep);
           }
         });
@@ -237,9 +300,10 @@ final class BenchCommand implements Callable<Integer> {
     return chosen;
   }
 
-  private static String knownMethods(Map<Group, List<String>> all) {
+  private static String knownMethods(Map<Group, List<Row>> all) {
     return all.values().stream()
         .flatMap(List::stream)
+        .map(Row::method)
         .distinct()
         .reduce((a, b) -> a + ", " + b)
         .orElse("");
@@ -247,10 +311,15 @@ final class BenchCommand implements Callable<Integer> {
 
   private static boolean fastioFailed(Results results) {
     for (Group group : results.groups()) {
-      for (int size : results.sizes) {
-        Cell cell = results.cell(group, "fastio", size);
-        if (cell.status == Cell.Status.WRONG || cell.status == Cell.Status.FAILED) {
-          return true;
+      for (Row row : results.rows(group)) {
+        if (!row.method().equals("fastio")) {
+          continue;
+        }
+        for (int size : results.sizes(group)) {
+          Cell cell = results.cell(group, row, size);
+          if (cell.status == Cell.Status.WRONG || cell.status == Cell.Status.FAILED) {
+            return true;
+          }
         }
       }
     }
@@ -258,22 +327,31 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private String setting(Results results) {
+    List<String> sizeLabels = sizes.stream().distinct().sorted().map(Sizes::label).toList();
+    String shapeList = String.join(",", selectedShapes().stream().map(Shape::label).toList());
     return String.format(
         Locale.ROOT,
-        "Run %s on %s %s, %d CPUs, JDK %s. Sizes %s; %d run(s) of each method at each size; budget %.0f s."
-            + " Reproduce: `./fastio bench --sizes %s --repeat %d --type %s%s`.\n\n"
-            + "Each run is its own JVM, its output checked against the JDK's. CPU times come from the JVM's"
-            + " process CPU clock (OperatingSystemMXBean), which moves in 10 ms steps on Linux: below about"
-            + " 50 ms, read the wall times.",
+        "Run %s on %s %s, %d CPUs, JDK %s. Sizes %s; shapes %s; a+b at %s pairs; %d run(s) of each"
+            + " program at each size; budget %.0f s. Reproduce: `./fastio bench --sizes %s --shape %s"
+            + " --pairs %s --repeat %d --type %s%s`.\n\n"
+            + "Each run is its own process, its output checked against the JDK's. The wall time of the"
+            + " I/O work is measured inside the program (System.nanoTime, from before it builds its"
+            + " reader or writer to its last flush); the whole process's CPU and wall time come from"
+            + " its parent (bash's `time`: the kernel's wait4 usage, every thread, start-up and exit"
+            + " included).",
         Instant.now().truncatedTo(ChronoUnit.SECONDS),
         System.getProperty("os.name"),
         System.getProperty("os.arch"),
         Runtime.getRuntime().availableProcessors(),
         results.java,
-        String.join(", ", results.sizes.stream().map(Sizes::label).toList()),
+        String.join(", ", sizeLabels),
+        shapeList,
+        Sizes.label(pairs),
         results.repeat,
         results.budgetSeconds,
-        String.join(",", results.sizes.stream().map(Sizes::label).toList()),
+        String.join(",", sizeLabels),
+        shapeList,
+        Sizes.label(pairs),
         results.repeat,
         results.type.label(),
         only == null ? "" : " --only " + only.label());

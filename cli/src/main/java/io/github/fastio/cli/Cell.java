@@ -3,26 +3,31 @@ package io.github.fastio.cli;
 import io.github.fastio.bench.RunResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
-/**
- * Everything measured for one method at one size: its runs, and why it has no time if it has none.
- */
+/** Everything measured for one row at one size: its runs, and why it has no time if it has none. */
 final class Cell {
   /** How the method fared at this size. */
   enum Status {
     OK,
     /** Ran, but its output or checksum differs from the JDK's: it is never shown as fast. */
     WRONG,
-    /** Did not finish (non-zero exit, no report line, or timeout). */
+    /** Did not finish (non-zero exit, no report line, or timeout), or could not be built. */
     FAILED,
-    /** Not run: a smaller size predicted it would exceed the time budget. */
+    /** Not run: a smaller size predicted it would exceed the time budget, or no compiler. */
     SKIPPED
   }
 
-  final List<RunResult> runs = new ArrayList<>();
+  /**
+   * One run.
+   *
+   * @param child what the program reported (null for the a+b programs, which report nothing)
+   * @param process the whole process's times from its parent (null when not measured)
+   * @param parentWallMs clock time of the process as the CLI saw it, spawning included
+   */
+  record Run(RunResult child, ProcessTimes process, double parentWallMs) {}
 
-  /** Clock time of the whole child process as the parent saw it, start-up included. */
-  final List<Double> processWallMs = new ArrayList<>();
+  final List<Run> runs = new ArrayList<>();
 
   Status status = Status.OK;
   String detail = "";
@@ -36,19 +41,33 @@ final class Cell {
     return status == Status.OK && !runs.isEmpty();
   }
 
-  double cpuMs() {
-    return ok() ? Stats.median(runs.stream().map(RunResult::cpuMs).toList()) : Double.NaN;
-  }
-
+  /** Median wall time of the I/O work, as the program measured it. */
   double wallMs() {
-    return ok() ? Stats.median(runs.stream().map(RunResult::wallMs).toList()) : Double.NaN;
+    return median(r -> r.child() == null ? Double.NaN : r.child().wallMs());
   }
 
+  /** Median CPU time of the whole process, all threads. */
   double processCpuMs() {
-    return ok() ? Stats.median(runs.stream().map(RunResult::processCpuMs).toList()) : Double.NaN;
+    return median(r -> r.process() == null ? Double.NaN : r.process().cpuMs());
   }
 
+  /** Median clock time of the whole process: from its timing line, else as the CLI saw it. */
   double processWallMs() {
-    return ok() ? Stats.median(processWallMs) : Double.NaN;
+    return median(r -> r.process() == null ? r.parentWallMs() : r.process().wallMs());
+  }
+
+  private double median(ToDoubleFunction<Run> value) {
+    if (!ok()) {
+      return Double.NaN;
+    }
+    List<Double> values = new ArrayList<>();
+    for (Run r : runs) {
+      double v = value.applyAsDouble(r);
+      if (Double.isNaN(v)) {
+        return Double.NaN;
+      }
+      values.add(v);
+    }
+    return Stats.median(values);
   }
 }

@@ -17,9 +17,10 @@ import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * One PNG per group: median time against the count of numbers, both axes logarithmic, a line per
- * method, and the 1-second limit drawn across. Wrong, failed and skipped points are left out (a
- * wrong method has no time).
+ * One PNG per group of numbers: median time against the count of numbers, both axes logarithmic, a
+ * line per row (method and shape), and the 1-second limit drawn across. Wrong, failed and skipped
+ * points are left out (a wrong method has no time). The a+b problem runs at one size: its table is
+ * enough.
  */
 final class Chart {
   private static final double LIMIT_MS = 1000;
@@ -31,6 +32,9 @@ final class Chart {
   static List<Path> write(Results results, Path dir) throws IOException {
     List<Path> files = new ArrayList<>();
     for (Group group : results.groups()) {
+      if (!group.numbers()) {
+        continue;
+      }
       Path file = dir.resolve("chart-" + group.label() + "-" + results.type.label() + ".png");
       try (OutputStream out = Files.newOutputStream(file)) {
         BitmapEncoder.saveBitmap(chart(results, group), out, BitmapEncoder.BitmapFormat.PNG);
@@ -62,16 +66,17 @@ final class Chart {
     styler.setYAxisLogarithmic(true);
     styler.setLegendPosition(Styler.LegendPosition.InsideNW);
     styler.setChartBackgroundColor(Color.WHITE);
-    double minX = results.sizes.get(0);
-    double maxX = results.sizes.get(results.sizes.size() - 1);
-    for (String method : results.methods(group)) {
+    List<Integer> sizes = results.sizes(group);
+    double minX = sizes.get(0);
+    double maxX = sizes.get(sizes.size() - 1);
+    for (Row row : results.rows(group)) {
       List<Double> xs = new ArrayList<>();
       List<Double> ys = new ArrayList<>();
-      for (int size : results.sizes) {
-        Cell cell = results.cell(group, method, size);
-        // The CPU clock moves in 10 ms steps on Linux, too coarse for small sizes: the I/O work
-        // is drawn by its wall time (one thread, System.nanoTime). A whole process costs 80 ms
-        // and more, where the steps matter less. A log axis cannot show 0: below 1 ms is 1 ms.
+      for (int size : sizes) {
+        Cell cell = results.cell(group, row, size);
+        // Readers and writers are drawn by the wall time of their I/O work (what the tables
+        // compare), round trips by the whole process's CPU. A log axis cannot show 0: below 1 ms
+        // is 1 ms.
         double ms = process ? cell.processCpuMs() : cell.wallMs();
         if (!Double.isNaN(ms)) {
           xs.add((double) size);
@@ -79,7 +84,7 @@ final class Chart {
         }
       }
       if (!xs.isEmpty()) {
-        XYSeries series = chart.addSeries(method, xs, ys);
+        XYSeries series = chart.addSeries(row.label(), xs, ys);
         series.setMarker(SeriesMarkers.CIRCLE);
       }
     }

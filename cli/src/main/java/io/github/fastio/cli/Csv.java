@@ -1,6 +1,5 @@
 package io.github.fastio.cli;
 
-import io.github.fastio.bench.RunResult;
 import java.util.Locale;
 
 /** Every single run as a CSV row, for anyone who wants more than medians. */
@@ -10,42 +9,54 @@ final class Csv {
   static String of(Results results) {
     StringBuilder out =
         new StringBuilder(
-            "group,method,type,n,status,cpu_ms,wall_ms,process_cpu_ms,process_wall_ms,java\n");
+            "group,method,shape,type,n,status,wall_ms,process_cpu_ms,process_user_ms,"
+                + "process_sys_ms,process_wall_ms,parent_wall_ms,java\n");
     for (Group group : results.groups()) {
-      for (String method : results.methods(group)) {
-        for (int size : results.sizes) {
-          Cell cell = results.cell(group, method, size);
+      String type = group == Group.APLUSB ? "pairs" : results.type.label();
+      for (Row row : results.rows(group)) {
+        for (int size : results.sizes(group)) {
+          Cell cell = results.cell(group, row, size);
+          String head =
+              String.format(
+                  Locale.ROOT,
+                  "%s,%s,%s,%s,%d,%s,",
+                  group.kind,
+                  row.method(),
+                  row.shapeLabel(),
+                  type,
+                  size,
+                  cell.status);
           if (cell.runs.isEmpty()) {
-            out.append(
-                String.format(
-                    Locale.ROOT,
-                    "%s,%s,%s,%d,%s,,,,,\n",
-                    group.kind,
-                    method,
-                    results.type.label(),
-                    size,
-                    cell.status));
+            out.append(head).append(",,,,,,\n");
           }
-          for (int i = 0; i < cell.runs.size(); i++) {
-            RunResult r = cell.runs.get(i);
-            out.append(
-                String.format(
-                    Locale.ROOT,
-                    "%s,%s,%s,%d,%s,%.3f,%.3f,%.3f,%.3f,%s\n",
-                    group.kind,
-                    method,
-                    results.type.label(),
-                    size,
-                    cell.status,
-                    r.cpuMs(),
-                    r.wallMs(),
-                    r.processCpuMs(),
-                    cell.processWallMs.get(i),
-                    r.java()));
+          for (Cell.Run r : cell.runs) {
+            out.append(head)
+                .append(r.child() == null ? "" : number(r.child().wallMs()))
+                .append(',');
+            if (r.process() == null) {
+              out.append(",,,,");
+            } else {
+              out.append(number(r.process().cpuMs()))
+                  .append(',')
+                  .append(number(r.process().userMs()))
+                  .append(',')
+                  .append(number(r.process().sysMs()))
+                  .append(',')
+                  .append(number(r.process().wallMs()))
+                  .append(',');
+            }
+            out.append(number(r.parentWallMs()))
+                .append(',')
+                .append(r.child() == null ? results.java : r.child().java())
+                .append('\n');
           }
         }
       }
     }
     return out.toString();
+  }
+
+  private static String number(double v) {
+    return String.format(Locale.ROOT, "%.3f", v);
   }
 }

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "fastio 0.1.0-SNAPSHOT",
     description = "Fast, exact text I/O for Java: tools around the library.",
-    subcommands = {BenchCommand.class, io.github.fastio.cli.bundle.BundleCommand.class})
+    subcommands = {BenchCommand.class})
 public final class FastioCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

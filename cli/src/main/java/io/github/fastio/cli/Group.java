@@ -4,13 +4,14 @@ import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** The groups of methods a run compares; {@code --only} picks one. */
+/** The groups of programs a run compares; {@code --only} picks one. */
 enum Group {
   READERS("read", "readers"),
   WRITERS("write", "writers"),
-  ROUNDTRIP("roundtrip", "read + write back, whole process");
+  ROUNDTRIP("roundtrip", "read + write back, whole process"),
+  APLUSB("aplusb", "a+b, whole process");
 
-  /** The experiment program's kind argument. */
+  /** The experiment program's kind. */
   final String kind;
 
   /** The heading in reports. */
@@ -26,6 +27,11 @@ enum Group {
     return name().toLowerCase(Locale.ROOT);
   }
 
+  /** Whether the group's programs read or write the numbers of {@code --type}. */
+  boolean numbers() {
+    return this != APLUSB;
+  }
+
   /** Converts {@code --only}'s value, in any case. */
   static final class Converter implements ITypeConverter<Group> {
     @Override
@@ -36,7 +42,7 @@ enum Group {
         }
       }
       throw new TypeConversionException(
-          "'" + value + "' is not a group (expected readers, writers or roundtrip)");
+          "'" + value + "' is not a group (expected readers, writers, roundtrip or aplusb)");
     }
   }
 }

@@ -1,15 +1,24 @@
 package io.github.fastio.cli;
 
+import io.github.fastio.bench.Shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * Turns {@link Results} into tables: aligned text for the terminal and Markdown for the README.
- * Both show the same cells: the median CPU and wall time of the I/O work in ms and, in parentheses,
- * CPU time relative to fastio's at that size; round trips show the whole process (start-up
- * included) and the CPU above the empty program. A method whose output differed from the JDK's
- * shows WRONG instead of a time.
+ * Both show the same cells, medians in ms:
+ *
+ * <ul>
+ *   <li>readers and writers: the wall time of the I/O work (its ratio to fastio's) / the whole
+ *       process's CPU time;
+ *   <li>round trips: the whole process's CPU / wall time, then the CPU above the empty program
+ *       (that excess relative to fastio's);
+ *   <li>a+b: the whole process's wall time (its ratio to the C++ program's) / CPU time.
+ * </ul>
+ *
+ * <p>Ratios compare with fastio in the same shape; fastio's own helper and bulk rows compare with
+ * fastio main. A row whose output differed from the JDK's shows WRONG instead of a time.
  */
 final class Report {
   private Report() {}
@@ -26,41 +35,63 @@ final class Report {
   }
 
   private static Table table(Results results, Group group) {
-    List<String> header = new ArrayList<>();
-    header.add("method");
-    for (int size : results.sizes) {
+    List<String> header = new ArrayList<>(List.of("method", "shape"));
+    for (int size : results.sizes(group)) {
       header.add(Sizes.label(size));
     }
     List<List<String>> rows = new ArrayList<>();
-    List<String> notes = new ArrayList<>();
-    for (String method : results.methods(group)) {
-      List<String> row = new ArrayList<>();
-      row.add(method);
-      for (int size : results.sizes) {
-        Cell cell = results.cell(group, method, size);
-        row.add(cellText(results, group, method, size, cell));
+    List<String> notes = new ArrayList<>(results.notes.getOrDefault(group, List.of()));
+    boolean fastioAgainstMain = false;
+    for (Row row : results.rows(group)) {
+      List<String> line = new ArrayList<>(List.of(row.method(), row.shapeLabel()));
+      for (int size : results.sizes(group)) {
+        Cell cell = results.cell(group, row, size);
+        line.add(cellText(results, group, row, size, cell));
         if (cell.status == Cell.Status.WRONG || cell.status == Cell.Status.FAILED) {
-          notes.add(method + " at " + Sizes.label(size) + ": " + cell.status + ", " + cell.detail);
+          notes.add(
+              row.label() + " at " + Sizes.label(size) + ": " + cell.status + ", " + cell.detail);
         }
       }
-      rows.add(row);
+      fastioAgainstMain |=
+          group != Group.APLUSB && row.method().equals("fastio") && row.shape() != Shape.MAIN;
+      rows.add(line);
+    }
+    if (fastioAgainstMain) {
+      notes.add("fastio's own helper and bulk rows are relative to fastio main.");
     }
     String what =
-        group == Group.ROUNDTRIP
-            ? "whole process: CPU ms / wall ms, +CPU above the empty program (that excess relative to fastio)"
-            : "CPU ms / wall ms of the I/O work (CPU relative to fastio)";
+        switch (group) {
+          case READERS, WRITERS ->
+              "wall ms of the I/O work (relative to fastio in the same shape) / CPU ms of the whole"
+                  + " process";
+          case ROUNDTRIP ->
+              "CPU ms / wall ms, +CPU above the empty program (that excess relative to fastio's in"
+                  + " the same shape)";
+          case APLUSB -> "wall ms (relative to the C++ program) / CPU ms";
+        };
+    String subject =
+        group == Group.APLUSB
+            ? "pairs up to 10^18, print a+b"
+            : results.type.label() + (group == Group.ROUNDTRIP ? "" : ", one JVM a run");
     String title =
         String.format(
-            Locale.ROOT,
-            "%s, %s: median of %d, %s",
-            group.title,
-            results.type.label(),
-            results.repeat,
-            what);
+            Locale.ROOT, "%s, %s: median of %d; %s", group.title, subject, results.repeat, what);
     return new Table(title, header, rows, notes);
   }
 
-  private static String cellText(Results results, Group group, String method, int size, Cell cell) {
+  /** The row a cell's ratio is relative to, or null for none. */
+  static Row base(Group group, Row row) {
+    if (group == Group.APLUSB) {
+      return Row.of(CppAnchor.METHOD);
+    }
+    if (row.shape() == null) {
+      return null;
+    }
+    Shape shape = row.method().equals("fastio") ? Shape.MAIN : row.shape();
+    return new Row("fastio", shape);
+  }
+
+  private static String cellText(Results results, Group group, Row row, int size, Cell cell) {
     String problem =
         switch (cell.status) {
           case WRONG -> "WRONG";
@@ -71,23 +102,31 @@ final class Report {
     if (problem != null) {
       return problem;
     }
-    Cell base = results.cell(group, "fastio", size);
-    if (group != Group.ROUNDTRIP) {
-      return ms(cell.cpuMs())
-          + " / "
-          + ms(cell.wallMs())
-          + ratio(Stats.ratio(cell.cpuMs(), base.cpuMs()));
+    Row baseRow = base(group, row);
+    Cell base = baseRow == null ? null : results.find(group, baseRow, size);
+    switch (group) {
+      case READERS, WRITERS -> {
+        double r = base == null ? Double.NaN : Stats.ratio(cell.wallMs(), base.wallMs());
+        return ms(cell.wallMs()) + ratio(r) + " / " + ms(cell.processCpuMs());
+      }
+      case APLUSB -> {
+        double r =
+            base == null ? Double.NaN : Stats.ratio(cell.processWallMs(), base.processWallMs());
+        return ms(cell.processWallMs()) + ratio(r) + " / " + ms(cell.processCpuMs());
+      }
+      default -> {
+        String text = ms(cell.processCpuMs()) + " / " + ms(cell.processWallMs());
+        Cell empty = results.find(group, Row.of("empty"), size);
+        if (row.method().equals("empty") || empty == null) {
+          return text;
+        }
+        double above = cell.processCpuMs() - empty.processCpuMs();
+        double baseAbove = base == null ? Double.NaN : base.processCpuMs() - empty.processCpuMs();
+        return Double.isNaN(above)
+            ? text
+            : text + (above < 0 ? " " : " +") + ms(above) + ratio(Stats.ratio(above, baseAbove));
+      }
     }
-    String text = ms(cell.processCpuMs()) + " / " + ms(cell.processWallMs());
-    if (method.equals("empty")) {
-      return text;
-    }
-    double empty = results.cell(group, "empty", size).processCpuMs();
-    double above = cell.processCpuMs() - empty;
-    double baseAbove = base.processCpuMs() - empty;
-    return Double.isNaN(above)
-        ? text
-        : text + (above < 0 ? " " : " +") + ms(above) + ratio(Stats.ratio(above, baseAbove));
   }
 
   static String ms(double v) {
@@ -123,9 +162,9 @@ final class Report {
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < row.size(); i++) {
           String cell = row.get(i);
-          // Method names align left, numbers right.
+          // Method and shape names align left, numbers right.
           String pad = " ".repeat(widths[i] - cell.length());
-          line.append(i == 0 ? cell + pad : pad + cell).append(i + 1 < row.size() ? "  " : "");
+          line.append(i < 2 ? cell + pad : pad + cell).append(i + 1 < row.size() ? "  " : "");
         }
         out.append(line.toString().stripTrailing()).append('\n');
       }
@@ -146,8 +185,8 @@ final class Report {
       for (int r = 0; r < rows.size(); r++) {
         out.append("| ").append(String.join(" | ", rows.get(r))).append(" |\n");
         if (r == 0) {
-          out.append("|---");
-          out.append("|---:".repeat(rows.get(0).size() - 1));
+          out.append("|---|---");
+          out.append("|---:".repeat(rows.get(0).size() - 2));
           out.append("|\n");
         }
       }

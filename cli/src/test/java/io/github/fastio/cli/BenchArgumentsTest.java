@@ -35,6 +35,10 @@ class BenchArgumentsTest {
         "--sizes=1e9",
         "--sizes=1e3,,1e4",
         "--only=everything",
+        "--shape=inline",
+        "--shape=main,,bulk",
+        "--pairs=0",
+        "--pairs=1e9",
         "--type=float",
         "--repeat=0",
         "--repeat=x",
@@ -53,7 +57,27 @@ class BenchArgumentsTest {
   @Test
   void unknownOnlyNamesTheValidGroups() {
     run("bench", "--only=everything");
-    assertTrue(err.toString().contains("readers, writers or roundtrip"), err.toString());
+    assertTrue(err.toString().contains("readers, writers, roundtrip or aplusb"), err.toString());
+  }
+
+  @Test
+  void unknownShapeNamesTheValidOnes() {
+    assertEquals(2, run("bench", "--shape=inline", "--out=target/never-written"));
+    assertTrue(err.toString().contains("main, helper, bulk or all"), err.toString());
+  }
+
+  @Test
+  void aShapeWithoutProgramsForTheGroupIsAUsageError() {
+    // fastio has no bulk writer of doubles
+    assertEquals(
+        2,
+        run(
+            "bench",
+            "--only=writers",
+            "--shape=bulk",
+            "--type=double",
+            "--out=target/never-written"));
+    assertTrue(err.toString().contains("no programs"), err.toString());
   }
 
   @Test
@@ -66,7 +90,9 @@ class BenchArgumentsTest {
   void helpExitsWithZeroAndListsTheOptions() {
     assertEquals(0, run("bench", "--help"));
     for (String option :
-        new String[] {"--sizes", "--repeat", "--java", "--only", "--type", "--out"}) {
+        new String[] {
+          "--sizes", "--repeat", "--java", "--only", "--type", "--out", "--shape", "--pairs"
+        }) {
       assertTrue(out.toString().contains(option), option);
     }
   }

@@ -52,4 +52,36 @@ class FileCompareTest {
     assertEquals(2, FileCompare.lineAt(f, 2));
     assertEquals(3, FileCompare.lineAt(f, 6));
   }
+
+  @Test
+  void comparisonStartsPastTheSkippedBytes() throws IOException {
+    Path expected = file("e", "3\n1\n2\n3\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    Path actual = file("a", "1\n2\n4\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    assertEquals(4, FileCompare.firstDifference(expected, 2, actual, false));
+    assertEquals(3, FileCompare.lineAt(expected, 2, 4));
+    assertEquals(2, FileCompare.firstLineLength(expected));
+  }
+
+  @Test
+  void spaceMayStandForALineBreakOnlyWhenAsked() throws IOException {
+    byte[] lines = new byte[300_000];
+    Arrays.fill(lines, (byte) '7');
+    for (int i = 5; i < lines.length; i += 11) {
+      lines[i] = '\n';
+    }
+    byte[] spaces = lines.clone();
+    for (int i = 5; i < spaces.length; i += 11) {
+      spaces[i] = ' ';
+    }
+    Path expected = file("e", lines);
+    Path actual = file("a", spaces);
+    assertEquals(-1, FileCompare.firstDifference(expected, 0, actual, true));
+    assertEquals(5, FileCompare.firstDifference(expected, 0, actual, false));
+    // A digit changed past the first block is still found, and a space never matches a digit.
+    spaces[200_001] = spaces[200_001] == ' ' ? (byte) '7' : (byte) ' ';
+    Path changed = file("c", spaces);
+    assertEquals(200_001, FileCompare.firstDifference(expected, 0, changed, true));
+    // Nor does a line break stand for a space.
+    assertEquals(5, FileCompare.firstDifference(actual, 0, expected, true));
+  }
 }

@@ -5,18 +5,23 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
 
 /**
- * The judge of {@link GuessTheNumber}, written with plain JDK classes so that it checks fastio from
- * the outside: it answers every question at once, flushing each answer, and exits 0 when the
- * solution names the secret (given as the first argument) within 31 questions, 1 otherwise. The
- * verdict goes to standard error.
+ * The interactor of {@link GuessTheNumber}, written with plain JDK classes so that it checks fastio
+ * from the outside. Run as testlib runs an interactor, {@code GuessJudge input output [answer]}: it
+ * reads the secret from the test's input file, answers every question at once, flushing each
+ * answer, and exits 0 when the solution names the secret within 31 questions, 1 (wrong answer)
+ * otherwise. The verdict goes to standard error.
  */
 public final class GuessJudge {
   private GuessJudge() {}
 
   public static void main(String[] args) throws IOException {
-    long secret = Long.parseLong(args[0]);
+    long secret =
+        Long.parseLong(
+            new String(Files.readAllBytes(Paths.get(args[0])), StandardCharsets.UTF_8).trim());
     BufferedReader in =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     PrintStream out = new PrintStream(System.out, true, "UTF-8");

@@ -66,7 +66,9 @@ class InteractiveTwoProcessTest {
     pb.environment().put("FIFO", fifo.toString());
     pb.environment().put("JAVA", JAVA);
     pb.environment().put("CP", cp);
-    pb.environment().put("SECRET", Long.toString(secret));
+    Path input = dir.resolve("secret.in");
+    Files.write(input, Long.toString(secret).getBytes(StandardCharsets.UTF_8));
+    pb.environment().put("SECRET", input + " " + dir.resolve("judge.out"));
     pb.environment().put("LOG", log.toString());
     pb.environment().put("STATUS", status.toString());
     pb.redirectErrorStream(true).redirectOutput(dir.resolve("shell.log").toFile());

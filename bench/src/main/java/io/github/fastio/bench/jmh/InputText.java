@@ -23,9 +23,9 @@ final class InputText {
   }
 
   /**
-   * Doubles of issue 4's two shapes, alternating: fixed-point like {@code -123.456789012} and
-   * scientific like {@code 6.02214076E23}. Built from decimal digits directly (no String.format),
-   * so 10^7 tokens set up quickly.
+   * Doubles of two shapes, alternating: fixed-point like {@code -123.456789012} and scientific like
+   * {@code 6.02214076E23}. Built from decimal digits directly (no String.format), so 10^7 tokens
+   * set up quickly.
    */
   static byte[] mixedDoubles(int n) {
     SplittableRandom random = new SplittableRandom(NumType.SEED);

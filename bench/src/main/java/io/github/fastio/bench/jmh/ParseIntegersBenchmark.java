@@ -71,6 +71,27 @@ public class ParseIntegersBenchmark {
     return sum;
   }
 
+  /**
+   * fastio's bulk {@code nextInts(n)} / {@code nextLongs(n)}: the loop inside the library. The
+   * array is allocated each pass, as a caller's would be.
+   */
+  @Benchmark
+  public long measureFastioBulk(InputBytes counter) {
+    FastReader in = FastReader.of(input);
+    long sum = 0;
+    if (ints) {
+      for (int v : in.nextInts(count)) {
+        sum += v;
+      }
+    } else {
+      for (long v : in.nextLongs(count)) {
+        sum += v;
+      }
+    }
+    counter.bytes += input.length;
+    return sum;
+  }
+
   /** The classic contest byte reader through an InputStream: the baseline of the 2.5x target. */
   @Benchmark
   public long measureClassicByteReader(InputBytes counter) {

@@ -1,0 +1,41 @@
+package io.github.fastio.bench.programs;
+
+import io.github.fastio.bench.Probe;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+/**
+ * Reads doubles with BufferedReader + StringTokenizer, the whole loop in {@code main}: what a
+ * contestant writes. It reads the count n and then n numbers from standard input and folds them
+ * into the experiment's checksum (the arithmetic of {@code Checksum}, written out), which the
+ * parent compares with the JDK's own parse of the file.
+ */
+public final class ReadDoubleTokenizer {
+  private ReadDoubleTokenizer() {}
+
+  /**
+   * Reads standard input, reports on standard error.
+   *
+   * @param args unused
+   * @throws IOException if standard input fails
+   */
+  public static void main(String[] args) throws IOException {
+    long start = System.nanoTime();
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+    StringTokenizer tokens = new StringTokenizer(in.readLine());
+    int n = Integer.parseInt(tokens.nextToken());
+    long h = 0;
+    for (int i = 0; i < n; i++) {
+      while (!tokens.hasMoreTokens()) {
+        tokens = new StringTokenizer(in.readLine());
+      }
+      h =
+          (h + Double.doubleToRawLongBits(Double.parseDouble(tokens.nextToken())))
+              * 0x9E37_79B9_7F4A_7C15L;
+      h ^= h >>> 29;
+    }
+    Probe.report(n, start, h);
+  }
+}

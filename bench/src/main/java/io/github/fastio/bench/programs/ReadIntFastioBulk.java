@@ -1,0 +1,32 @@
+package io.github.fastio.bench.programs;
+
+import io.github.fastio.FastReader;
+import io.github.fastio.bench.Probe;
+
+/**
+ * Reads ints with fastio's bulk {@code nextInts(n)}, called from {@code main}: the loop is inside
+ * the library. It reads the count n and then n numbers from standard input and folds them into the
+ * experiment's checksum (the arithmetic of {@code Checksum}, written out), which the parent
+ * compares with the JDK's own parse of the file.
+ */
+public final class ReadIntFastioBulk {
+  private ReadIntFastioBulk() {}
+
+  /**
+   * Reads standard input, reports on standard error.
+   *
+   * @param args unused
+   */
+  public static void main(String[] args) {
+    long start = System.nanoTime();
+    FastReader in = new FastReader(System.in);
+    int n = in.nextInt();
+    int[] a = in.nextInts(n);
+    long h = 0;
+    for (int v : a) {
+      h = (h + v) * 0x9E37_79B9_7F4A_7C15L;
+      h ^= h >>> 29;
+    }
+    Probe.report(n, start, h);
+  }
+}

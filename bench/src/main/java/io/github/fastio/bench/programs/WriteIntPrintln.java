@@ -1,0 +1,29 @@
+package io.github.fastio.bench.programs;
+
+import io.github.fastio.bench.NumType;
+import io.github.fastio.bench.Probe;
+
+/**
+ * Writes the workload's ints with {@code System.out.println} per number (every line handed to the
+ * operating system), one a line, the whole loop in {@code main}: what a contestant writes. The
+ * numbers are generated before the clock starts; the parent compares the output with the JDK's.
+ */
+public final class WriteIntPrintln {
+  private WriteIntPrintln() {}
+
+  /**
+   * Writes the numbers to standard output, reports on standard error.
+   *
+   * @param args the count of numbers
+   */
+  public static void main(String[] args) {
+    int n = Integer.parseInt(args[0]);
+    long[] raw = NumType.INT.generate(n);
+    long start = System.nanoTime();
+    for (long v : raw) {
+      System.out.println((int) v);
+    }
+    System.out.flush();
+    Probe.report(n, start, 0);
+  }
+}

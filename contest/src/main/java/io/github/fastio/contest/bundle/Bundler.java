@@ -1,0 +1,488 @@
+package io.github.fastio.contest.bundle;
+
+import com.sun.source.tree.BlockTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.ModifiersTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
+import io.github.fastio.contest.UserException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Turns a solution that imports fastio into one self-contained source file: the solution (package
+ * and fastio imports removed, the rest as written), then the core classes it reaches,
+ * package-private, with the members it does not reach removed, without comments unless asked.
+ *
+ * <p>One parser does it all: javac attributes the solution with the core sources ({@link
+ * Reachability}), and the bundle is cut from the core's own text at the offsets of javac's trees,
+ * so the kept code keeps its layout and nothing has to be matched between two views of the source.
+ *
+ * <p>Example: {@code Bundler.bundle("Main.java", text, CoreSources.fromClasspath(), false, 8)}.
+ */
+final class Bundler {
+  private static final Pattern PUBLIC = Pattern.compile("\\bpublic\\s+");
+
+  private Bundler() {}
+
+  /** A finished bundle. */
+  static final class Bundle {
+    /** The whole file. */
+    final String text;
+
+    /**
+     * Its bytes (UTF-8) that are not the solution's: fastio's classes and the imports they need.
+     */
+    final int libraryBytes;
+
+    Bundle(String text, int libraryBytes) {
+      this.text = text;
+      this.libraryBytes = libraryBytes;
+    }
+  }
+
+  /**
+   * The bundle of {@code userSource}, the file {@code userName}, with the core {@code core} (file
+   * name to source).
+   *
+   * @param release the {@code --release} to check the solution against, or null for this JDK's
+   * @throws UserException for a solution that does not compile, clashes with a core name, or
+   *     imports fastio in a way the bundle cannot keep
+   */
+  static Bundle bundle(
+      String userName,
+      String userSource,
+      Map<String, String> core,
+      boolean keepComments,
+      Integer release)
+      throws UserException {
+    Reachability r = Reachability.analyze(userName, userSource, core, release);
+    Set<String> userTypes = userTypeNames(r.userUnit);
+
+    Set<String> userImports = new LinkedHashSet<>();
+    String body = userBody(r, userSource, userImports).trim() + "\n";
+
+    StringBuilder coreText = new StringBuilder();
+    Set<String> coreImports = new LinkedHashSet<>();
+    List<CompilationUnitTree> units = new ArrayList<>(r.coreUnits);
+    units.sort(Comparator.comparing(Bundler::rank).thenComparing(Bundler::fileName));
+    for (CompilationUnitTree unit : units) {
+      String text = core.get(fileName(unit));
+      List<Edit> edits = new ArrayList<>();
+      int previousEnd = declarationsStart(r, unit);
+      boolean any = false;
+      for (Tree decl : unit.getTypeDecls()) {
+        TreePath path = new TreePath(new TreePath(unit), decl);
+        int end = end(r, unit, decl, text);
+        Element type = r.trees.getElement(path);
+        if (type != null && r.isKept(type)) {
+          if (userTypes.contains(type.getSimpleName().toString())) {
+            throw clash(userName, type.getSimpleName().toString());
+          }
+          dropPublic(r, unit, (ClassTree) decl, text, edits);
+          prune(r, path, text, edits);
+          any = true;
+        } else {
+          edits.add(new Edit(previousEnd, end, ""));
+        }
+        previousEnd = end;
+      }
+      if (!any) {
+        continue;
+      }
+      for (Reachability.Replacement c : r.inlined.getOrDefault(unit, List.of())) {
+        edits.add(new Edit(c.start, c.end, c.text));
+      }
+      String kept = apply(text, declarationsStart(r, unit), previousEnd, edits);
+      coreText.append('\n').append(tidy(keepComments ? kept : JavaText.stripComments(kept)));
+      for (ImportTree i : unit.getImports()) {
+        // An import that only a removed member needed is dropped: the bundle is measured in
+        // bytes. Static and on-demand imports are kept (the core has none today).
+        Element named =
+            r.trees.getElement(
+                new TreePath(new TreePath(new TreePath(unit), i), i.getQualifiedIdentifier()));
+        String name = i.getQualifiedIdentifier().toString();
+        if (i.isStatic() || name.endsWith(".*") || named == null || r.namedByCore.contains(named)) {
+          coreImports.add("import " + (i.isStatic() ? "static " : "") + name + ";");
+        }
+      }
+    }
+    Set<String> imports = new LinkedHashSet<>(userImports);
+    imports.addAll(coreImports);
+    checkImports(userName, imports, userTypes);
+    checkJavaLang(userName, userTypes, r);
+
+    StringBuilder out = new StringBuilder();
+    List<String> sorted = new ArrayList<>(imports);
+    // Plain imports first, then static ones, each alphabetical: the order javac does not care
+    // about.
+    sorted.sort(
+        (a, b) -> {
+          boolean sa = a.startsWith("import static ");
+          boolean sb = b.startsWith("import static ");
+          return sa != sb ? Boolean.compare(sa, sb) : a.compareTo(b);
+        });
+    for (String i : sorted) {
+      out.append(i).append('\n');
+    }
+    if (!imports.isEmpty()) {
+      out.append('\n');
+    }
+    out.append(body);
+    out.append(coreText);
+    String text = out.toString();
+    return new Bundle(text, bytes(text) - bytes(body) - bytes(importLines(userImports)));
+  }
+
+  private static String importLines(Set<String> imports) {
+    StringBuilder s = new StringBuilder();
+    for (String i : imports) {
+      s.append(i).append('\n');
+    }
+    return s.toString();
+  }
+
+  private static int bytes(String s) {
+    return s.getBytes(StandardCharsets.UTF_8).length;
+  }
+
+  /** The public classes first (what the solution names), then the helpers, each by name. */
+  private static int rank(CompilationUnitTree unit) {
+    for (Tree decl : unit.getTypeDecls()) {
+      if (decl instanceof ClassTree
+          && ((ClassTree) decl).getModifiers().getFlags().contains(Modifier.PUBLIC)) {
+        return 0;
+      }
+    }
+    return 1;
+  }
+
+  private static String fileName(CompilationUnitTree unit) {
+    String path = unit.getSourceFile().toUri().getPath();
+    return path.substring(path.lastIndexOf('/') + 1);
+  }
+
+  /** Where the first type declaration's text may begin: after the last import or the package. */
+  private static int declarationsStart(Reachability r, CompilationUnitTree unit) {
+    long end = 0;
+    if (unit.getPackage() != null) {
+      end = r.positions.getEndPosition(unit, unit.getPackage());
+    }
+    for (ImportTree i : unit.getImports()) {
+      end = Math.max(end, r.positions.getEndPosition(unit, i));
+    }
+    return (int) end;
+  }
+
+  /** A change to a unit's text: {@code [start, end)} becomes {@code text}. */
+  private static final class Edit {
+    final int start;
+    final int end;
+    final String text;
+
+    Edit(int start, int end, String text) {
+      this.start = start;
+      this.end = end;
+      this.text = text;
+    }
+  }
+
+  /**
+   * {@code text[from, to)} with the edits applied; an edit inside a span that an earlier one
+   * replaced (a constant in a removed method) has nothing left to change.
+   */
+  private static String apply(String text, int from, int to, List<Edit> edits) {
+    edits.sort(Comparator.comparingInt((Edit e) -> e.start).thenComparingInt(e -> -e.end));
+    StringBuilder out = new StringBuilder();
+    int at = from;
+    for (Edit e : edits) {
+      if (e.start < at) {
+        continue;
+      }
+      out.append(text, at, e.start).append(e.text);
+      at = e.end;
+    }
+    out.append(text, at, to);
+    return out.toString();
+  }
+
+  /**
+   * The end offset of a member: after its closing brace, or after the semicolon of a field (javac
+   * ends a field's tree at its initializer).
+   */
+  private static int end(Reachability r, CompilationUnitTree unit, Tree tree, String text) {
+    int end = (int) r.positions.getEndPosition(unit, tree);
+    int i = end;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return i < text.length() && text.charAt(i) == ';' ? i + 1 : end;
+  }
+
+  /** The offset of the line break that ends the line of {@code at}. */
+  private static int lineEnd(String text, int at) {
+    int i = at;
+    while (i < text.length() && text.charAt(i) != '\n') {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Removes {@code public} from a top-level type: the solution's class is the file's public one.
+   */
+  private static void dropPublic(
+      Reachability r, CompilationUnitTree unit, ClassTree type, String text, List<Edit> edits) {
+    ModifiersTree modifiers = type.getModifiers();
+    if (!modifiers.getFlags().contains(Modifier.PUBLIC)) {
+      return;
+    }
+    int start = (int) r.positions.getStartPosition(unit, modifiers);
+    int end = (int) r.positions.getEndPosition(unit, modifiers);
+    Matcher m = PUBLIC.matcher(text).region(start, text.length());
+    if (start >= 0 && m.find() && m.start() <= end) {
+      edits.add(new Edit(m.start(), m.end(), ""));
+    }
+  }
+
+  /**
+   * Removes the members of a kept type that the closure did not keep, each with the comments and
+   * blank lines before it; recurses into kept member types.
+   */
+  private static void prune(Reachability r, TreePath typePath, String text, List<Edit> edits) {
+    CompilationUnitTree unit = typePath.getCompilationUnit();
+    ClassTree type = (ClassTree) typePath.getLeaf();
+    int bodyStart =
+        JavaText.indexOfCode(text, '{', (int) r.positions.getStartPosition(unit, type)) + 1;
+    int previousEnd = bodyStart;
+    List<? extends Tree> members = type.getMembers();
+    for (int k = 0; k < members.size(); k++) {
+      Tree member = members.get(k);
+      long start = r.positions.getStartPosition(unit, member);
+      if (start < 0 || r.positions.getEndPosition(unit, member) < 0) {
+        continue; // the default constructor, which javac adds without text
+      }
+      // "int a, b;" is one declaration in the text and two trees: keep both if either is kept.
+      int last = k;
+      while (last + 1 < members.size()
+          && members.get(last + 1) instanceof VariableTree
+          && r.positions.getStartPosition(unit, members.get(last + 1)) == start) {
+        last++;
+      }
+      boolean kept = false;
+      for (int j = k; j <= last; j++) {
+        kept |= isKept(r, new TreePath(typePath, members.get(j)));
+      }
+      int end = end(r, unit, members.get(last), text);
+      if (!kept) {
+        edits.add(new Edit(lineEnd(text, previousEnd), end, ""));
+      } else if (member instanceof ClassTree) {
+        prune(r, new TreePath(typePath, member), text, edits);
+      }
+      previousEnd = end;
+      k = last;
+    }
+  }
+
+  private static boolean isKept(Reachability r, TreePath member) {
+    if (member.getLeaf() instanceof BlockTree) {
+      return true; // an initializer block runs whenever its class is used
+    }
+    Element e = r.trees.getElement(member);
+    return e == null || r.isKept(e);
+  }
+
+  /**
+   * Trailing blanks go, and blank lines where a removed member or comment left them: never two in a
+   * row, none after an opening or before a closing brace, none between two one-line field
+   * declarations.
+   */
+  static String tidy(String text) {
+    String[] lines = text.split("\n");
+    List<String> out = new ArrayList<>();
+    for (String line : lines) {
+      out.add(line.replaceFirst("\\s+$", ""));
+    }
+    StringBuilder s = new StringBuilder(text.length());
+    for (int i = 0; i < out.size(); i++) {
+      String line = out.get(i);
+      if (line.isEmpty()) {
+        String before = s.length() == 0 ? "" : lastLine(s);
+        String after = nextNonEmpty(out, i);
+        if (before.isEmpty()
+            || before.endsWith("{")
+            || after.trim().startsWith("}")
+            || (before.endsWith(";") && after.endsWith(";"))) {
+          continue;
+        }
+      }
+      s.append(line).append('\n');
+    }
+    return s.toString();
+  }
+
+  private static String lastLine(StringBuilder s) {
+    int end = s.length() - 1;
+    int start = s.lastIndexOf("\n", end - 1) + 1;
+    return s.substring(start, end);
+  }
+
+  private static String nextNonEmpty(List<String> lines, int from) {
+    for (int i = from; i < lines.size(); i++) {
+      if (!lines.get(i).isEmpty()) {
+        return lines.get(i);
+      }
+    }
+    return "";
+  }
+
+  /** Refuses a solution whose own top-level type has a core class's name. */
+  static void checkUserTypeNames(CompilationUnitTree unit, Set<String> coreFiles)
+      throws UserException {
+    String file = unit.getSourceFile().getName();
+    file = file.substring(file.lastIndexOf('/') + 1);
+    for (String name : userTypeNames(unit)) {
+      if (coreFiles.contains(name + ".java")) {
+        throw clash(file, name);
+      }
+    }
+  }
+
+  private static UserException clash(String file, String name) {
+    return new UserException(
+        file
+            + " declares a class "
+            + name
+            + ", which clashes with fastio's "
+            + name
+            + " in one file: rename it");
+  }
+
+  private static Set<String> userTypeNames(CompilationUnitTree unit) {
+    Set<String> names = new LinkedHashSet<>();
+    for (Tree decl : unit.getTypeDecls()) {
+      if (decl instanceof com.sun.source.tree.ClassTree) {
+        names.add(((com.sun.source.tree.ClassTree) decl).getSimpleName().toString());
+      }
+    }
+    return names;
+  }
+
+  /**
+   * The solution's text without its package and import declarations; its imports other than
+   * fastio's go into {@code imports}.
+   */
+  private static String userBody(Reachability r, String source, Set<String> imports)
+      throws UserException {
+    CompilationUnitTree unit = r.userUnit;
+    List<long[]> cuts = new ArrayList<>();
+    if (unit.getPackage() != null) {
+      cuts.add(span(r, unit, unit.getPackage(), source));
+    }
+    for (ImportTree i : unit.getImports()) {
+      String name = i.getQualifiedIdentifier().toString();
+      if (name.startsWith(CoreSources.PACKAGE + ".")) {
+        if (i.isStatic()) {
+          throw new UserException(
+              "import static " + name + ": static imports of fastio members are not supported");
+        }
+      } else {
+        imports.add("import " + (i.isStatic() ? "static " : "") + name + ";");
+      }
+      cuts.add(span(r, unit, i, source));
+    }
+    for (long[] q : r.qualifiedInUser) {
+      String name = source.substring((int) q[0], (int) q[1]);
+      cuts.add(new long[] {q[0], q[0] + name.lastIndexOf('.') + 1});
+    }
+    StringBuilder body = new StringBuilder(source);
+    cuts.sort((a, b) -> Long.compare(b[0], a[0]));
+    for (long[] cut : cuts) {
+      body.delete((int) cut[0], (int) cut[1]);
+    }
+    return body.toString().replaceAll("\\A(\\s*\\n)+", "");
+  }
+
+  /** From the declaration's start through its semicolon and the rest of that line. */
+  private static long[] span(Reachability r, CompilationUnitTree unit, Tree tree, String source) {
+    int start = (int) r.positions.getStartPosition(unit, tree);
+    int end = source.indexOf(';', start) + 1;
+    int eol = end;
+    while (eol < source.length() && (source.charAt(eol) == ' ' || source.charAt(eol) == '\t')) {
+      eol++;
+    }
+    if (eol < source.length() && source.charAt(eol) == '\r') {
+      eol++;
+    }
+    if (eol < source.length() && source.charAt(eol) == '\n') {
+      eol++;
+    }
+    return new long[] {start, eol};
+  }
+
+  private static void checkImports(String file, Set<String> imports, Set<String> userTypes)
+      throws UserException {
+    Map<String, String> bySimpleName = new TreeMap<>();
+    for (String i : imports) {
+      if (i.startsWith("import static ") || i.endsWith(".*;")) {
+        continue;
+      }
+      String qualified = i.substring("import ".length(), i.length() - 1);
+      String simple = qualified.substring(qualified.lastIndexOf('.') + 1);
+      String other = bySimpleName.put(simple, qualified);
+      if (other != null && !other.equals(qualified)) {
+        throw new UserException(
+            file + " imports " + other + " but fastio needs " + qualified + ": use a full name");
+      }
+      if (userTypes.contains(simple)) {
+        throw new UserException(
+            file
+                + " declares a class "
+                + simple
+                + ", which clashes with the import of "
+                + qualified
+                + " that fastio needs: rename it");
+      }
+    }
+  }
+
+  /**
+   * Refuses a solution type that would shadow a {@code java.lang} class the pasted code names: a
+   * user's {@code class Math} would capture fastio's {@code Math.max}.
+   */
+  private static void checkJavaLang(String file, Set<String> userTypes, Reachability r)
+      throws UserException {
+    Set<String> named = new java.util.HashSet<>();
+    for (Element e : r.namedByCore) {
+      if (e instanceof TypeElement
+          && ((TypeElement) e).getQualifiedName().toString().startsWith("java.lang.")) {
+        named.add(e.getSimpleName().toString());
+      }
+    }
+    for (String name : userTypes) {
+      if (named.contains(name)) {
+        throw new UserException(
+            file
+                + " declares a class "
+                + name
+                + ", which hides java.lang."
+                + name
+                + " that fastio uses: rename it");
+      }
+    }
+  }
+}
