@@ -22,7 +22,7 @@ import java.util.function.Supplier;
  * every read is preceded by a flush.
  *
  * <p>Plain test runs (CI) replay the saved inputs in {@code FastReaderFuzzTestInputs}; {@code
- * FUZZING.md} says how to run a campaign.
+ * docs/fuzzing.md} says how to run a campaign.
  */
 class FastReaderFuzzTest {
   private static final int[] BUFFER_SIZES = {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 64};

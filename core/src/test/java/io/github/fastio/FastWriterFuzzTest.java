@@ -24,7 +24,7 @@ import java.util.Locale;
  * write must fail the same way.
  *
  * <p>Plain test runs (CI) replay the saved inputs in {@code FastWriterFuzzTestInputs}; {@code
- * FUZZING.md} says how to run a campaign.
+ * docs/fuzzing.md} says how to run a campaign.
  */
 class FastWriterFuzzTest {
 
