@@ -17,9 +17,10 @@ import java.util.Objects;
  * Reads tokens, numbers and lines from a byte stream, fast and exactly as the JDK would parse them.
  *
  * <p><b>Tokens.</b> Every byte from {@code 0x00} to {@code 0x20} (space, tab, line breaks and the
- * other control characters) separates tokens; a token is a maximal run of other bytes. Text is
- * UTF-8: {@link #next()}, {@link #nextLine()} and {@link #nextChar()} decode it as {@code new
- * String(bytes, UTF_8)} does, malformed bytes included.
+ * other control characters) separates tokens, and so do the characters chosen with {@link
+ * #separators(String)} (such as {@code ","} or {@code ";"}); a token is a maximal run of other
+ * bytes. Text is UTF-8: {@link #next()}, {@link #nextLine()} and {@link #nextChar()} decode it as
+ * {@code new String(bytes, UTF_8)} does, malformed bytes included.
  *
  * <p><b>Numbers.</b> {@link #nextInt()} and {@link #nextLong()} accept a token of the form {@code
  * [+-]?[0-9]+} whose value fits the type, exactly what {@link Integer#parseInt(String)} and {@link
@@ -119,6 +120,14 @@ public final class FastReader implements Closeable {
   /** The bytes asked of the stream at a time: the buffer grows past the cap by at most that. */
   private final int readSize;
 
+  /**
+   * Which bytes separate tokens, by {@code byte & 0xFF}: 0x00-0x20 always, and those chosen with
+   * {@link #separators(String)}. Every slow path and scan asks this table; the fast paths know only
+   * a space or {@code '\n'} before a token and a byte up to 0x20 after it, so that a number next to
+   * a chosen separator is read by the slow path.
+   */
+  private final boolean[] separator = new boolean[256];
+
   /** Where a scan found the token it returns the end of: a refill may have moved it. */
   private int tokenStart;
 
@@ -171,6 +180,7 @@ public final class FastReader implements Closeable {
     this.in = Objects.requireNonNull(in, "in");
     this.readSize = bufferSize;
     this.buf = new byte[bufferSize + PAD];
+    Arrays.fill(separator, 0, ' ' + 1, true);
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -243,6 +253,45 @@ public final class FastReader implements Closeable {
               + bytes);
     }
     this.maxLength = bytes;
+    return this;
+  }
+
+  /**
+   * Makes the ASCII characters of {@code bytes} separate tokens too, beside the bytes 0x00-0x20,
+   * replacing those chosen before ({@code ""} leaves only the usual ones), so that delimited
+   * numbers and {@code name;value} lines read as tokens:
+   *
+   * <pre>{@code
+   * FastReader in = FastReader.of("Hamburg;12.0\nBulawayo;8.9\n").separators(";");
+   * String station = in.next(); // "Hamburg"
+   * double temperature = in.nextDouble(); // 12.0
+   * }</pre>
+   *
+   * <p>A chosen separator acts as a space does: it ends a token, and any run of separators stands
+   * between two tokens, so that {@code "1,,2"} holds the two tokens 1 and 2 (never an empty field).
+   * It never ends a line: {@link #nextLine()} returns lines with their separators. A number right
+   * after a chosen separator is read by a slower path than one after a space or a line break.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if a character is not ASCII, or can be part of a number as the
+   *     fast parsers read it: a digit, {@code '+'}, {@code '-'}, {@code '.'}, {@code 'e'} or {@code
+   *     'E'}
+   */
+  public FastReader separators(String bytes) {
+    for (int i = 0; i < bytes.length(); i++) {
+      char c = bytes.charAt(i);
+      if (c >= 0x80 || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
+        byte[] b = bytes.getBytes(StandardCharsets.UTF_8);
+        throw new IllegalArgumentException(
+            "separators must be ASCII characters that cannot be part of a number (not a digit,"
+                + " '+', '-', '.', 'e' or 'E'): "
+                + shown(b, 0, b.length, false));
+      }
+    }
+    Arrays.fill(separator, ' ' + 1, separator.length, false);
+    for (int i = 0; i < bytes.length(); i++) {
+      separator[bytes.charAt(i)] = true;
+    }
     return this;
   }
 
@@ -747,10 +796,11 @@ public final class FastReader implements Closeable {
    * (also left in {@code pos}), or -1 at the end of the input.
    */
   private int skip() {
+    boolean[] sep = separator;
     int p = pos;
     for (; ; ) {
       int c = buf[p];
-      if ((c & 0xFF) > ' ') {
+      if (!sep[c & 0xFF]) {
         pos = p;
         return p;
       }
@@ -781,10 +831,11 @@ public final class FastReader implements Closeable {
    * of the input; reads as needed.
    */
   private int peekToken() {
+    boolean[] sep = separator;
     int p = pos;
     for (; ; ) {
       int c = buf[p];
-      if ((c & 0xFF) > ' ') {
+      if (!sep[c & 0xFF]) {
         // More separators than the cap are consumed rather than kept, at a refill or here alike.
         return p - pos > maxLength ? skip() : p;
       }
@@ -834,10 +885,11 @@ public final class FastReader implements Closeable {
    * the separators at {@code pos}.
    */
   private int tokenEndWithin(int from) {
+    boolean[] sep = separator;
     int p = from;
     for (; ; ) {
       int c = buf[p];
-      if (c > ' ' || c < 0) {
+      if (!sep[c & 0xFF]) {
         p++;
         continue;
       }
@@ -882,13 +934,14 @@ public final class FastReader implements Closeable {
    * moves with it, as {@code pos} does).
    */
   private int tokenEnd(int from, int max) {
+    boolean[] sep = separator;
     int p = from;
     for (; ; ) {
       if (p - from >= max) {
         return p;
       }
       int c = buf[p];
-      if (c > ' ' || c < 0) {
+      if (!sep[c & 0xFF]) {
         p++;
         continue;
       }
@@ -975,6 +1028,7 @@ public final class FastReader implements Closeable {
    * {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in {@code tokenStart}.
    */
   private int integerTokenEnd(int from) {
+    boolean[] sep = separator;
     int p = from;
     for (; ; ) {
       int c = buf[p];
@@ -982,13 +1036,13 @@ public final class FastReader implements Closeable {
         p++;
         continue;
       }
-      boolean refill = (c & 0xFF) <= ' ' && p == lim;
+      boolean refill = sep[c & 0xFF] && p == lim;
       if (pastMax(p, from)) {
         return TOO_LONG;
       }
       if (!refill) {
         tokenStart = from;
-        return (c & 0xFF) > ' ' ? -1 : p;
+        return sep[c & 0xFF] ? p : -1;
       }
       int old = pos;
       boolean got = more();
@@ -1080,7 +1134,7 @@ public final class FastReader implements Closeable {
         "expected "
             + expected
             + " but found "
-            + shown(buf, pos, end, (buf[end] & 0xFF) > ' ')
+            + shown(buf, pos, end, !separator[buf[end] & 0xFF])
             + " at line "
             + line
             + ", column "
@@ -1095,7 +1149,7 @@ public final class FastReader implements Closeable {
     int shown = Math.min(4 * SHOWN_CHARS + 4, maxLength + 1);
     while (end < lim
         && end - pos < shown
-        && (isLine ? !isLineEnd(buf[end]) : (buf[end] & 0xFF) > ' ')) {
+        && (isLine ? !isLineEnd(buf[end]) : !separator[buf[end] & 0xFF])) {
       end++;
     }
     return new InputMismatchException(

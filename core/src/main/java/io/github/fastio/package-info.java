@@ -18,6 +18,13 @@
  *       it with a checked parser that throws {@link java.lang.NumberFormatException}, turned into
  *       the reader's {@link java.util.InputMismatchException} in one place. A fast path reads no
  *       byte the stream has not delivered, so interactive use never waits on it.
+ *   <li><b>Separators.</b> {@code separator[b & 0xFF]} says whether byte {@code b} separates
+ *       tokens: 0x00-0x20 always (so the sentinel at {@code lim} is one), plus the ASCII bytes of
+ *       {@code separators(String)}, which can never be part of a number the fast paths take. Every
+ *       scan but the fast paths asks the table; the fast paths know only a space or {@code '\n'}
+ *       before a token and a byte up to 0x20 after it, and leave anything else to the slow path,
+ *       so a number next to a chosen separator is still read right, only slower. Line breaks are
+ *       {@code \n} and {@code \r} whatever the table says.
  *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
  *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
  *       current line's first byte (negative once that byte has left the buffer). A {@code '\n'} at
