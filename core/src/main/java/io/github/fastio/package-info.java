@@ -22,8 +22,8 @@
  *       tokens: 0x00-0x20 always (so the sentinel at {@code lim} is one), plus the ASCII bytes of
  *       {@code separators(String)}, which can never be part of a number the fast paths take. Every
  *       scan but the fast paths asks the table; the fast paths know only a space or {@code '\n'}
- *       before a token and a byte up to 0x20 after it, and leave anything else to the slow path,
- *       so a number next to a chosen separator is still read right, only slower. Line breaks are
+ *       before a token and a byte up to 0x20 after it, and leave anything else to the slow path, so
+ *       a number next to a chosen separator is still read right, only slower. Line breaks are
  *       {@code \n} and {@code \r} whatever the table says.
  *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
  *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
@@ -32,6 +32,13 @@
  *       fast path may count every {@code '\n'} it steps over: {@code nextLine} consumes both bytes
  *       when it can see them, and the look-ahead methods consume such a {@code '\n'} when a refill
  *       brings it.
+ *   <li><b>Files.</b> A reader of a file ({@code open}, a part of {@code split}) names it in {@code
+ *       sourceName}; a message then gives the byte offset in the file, {@code sourceStart +
+ *       bufStart + p}, beside the line and column. A part starts at a line start, so its columns
+ *       are the file's; its line numbers are the file's only in the first part ({@code lineKnown}),
+ *       or once the lines before it have been counted ({@code linesBefore}). Parts read the file
+ *       through a channel of their own ({@code FilePart}), a 64 KiB block at a time: on a file in
+ *       the page cache that costs less than the page faults of a first pass through a memory map.
  *   <li><b>The cap.</b> A scan that keeps bytes from {@code pos} (a token, a line, a look-ahead)
  *       compares {@code p - pos} with {@code maxLength} before each refill and again where it
  *       stops, with the same test, so that whether a token or line is too long depends on the bytes
