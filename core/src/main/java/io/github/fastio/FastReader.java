@@ -13,6 +13,9 @@ import java.util.InputMismatchException;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
 /**
  * Reads tokens, numbers and lines from a byte stream, fast and exactly as the JDK would parse them.
@@ -223,7 +226,7 @@ public final class FastReader implements Closeable {
    * <p>The reader reads the file as it is when it gets there, to wherever the file ends then: bytes
    * appended before the reader reaches the end are read, and bytes changed while it reads may be
    * read before or after the change. To read a large file on every core, see {@link #split(Path,
-   * int)}.
+   * int)} and {@link #longs(Path)}.
    *
    * @throws UncheckedIOException if the file cannot be opened
    */
@@ -256,7 +259,8 @@ public final class FastReader implements Closeable {
    * <p>A message names the byte offset in the file. Only the first part knows its line numbers: a
    * later part counts its lines from 1, since the lines before it are not read, and says so: {@code
    * expected an int but found "12a" at byte offset 1234567 of data.txt (line 3, column 14 of the
-   * part from byte offset 1230000)}.
+   * part from byte offset 1230000)}. The streams ({@link #longs(Path)} and the others) name the
+   * file's line, as a sequential reader does.
    *
    * <p>The parts are fixed when the file is split: bytes appended later are not read, and a part
    * that the file no longer holds whole (it was truncated) throws {@link UncheckedIOException} when
@@ -269,6 +273,71 @@ public final class FastReader implements Closeable {
    */
   public static List<FastReader> split(Path path, int parts) {
     return FilePart.split(path, parts);
+  }
+
+  /**
+   * The ints of the file at {@code path}: every token, read as {@link #nextInt()} reads it, in file
+   * order. In a parallel stream the file is read on every core, in parts cut at line starts:
+   *
+   * <pre>{@code
+   * int max = FastReader.ints(Paths.get("numbers.txt")).parallel().max().getAsInt();
+   * }</pre>
+   *
+   * <p>Errors, closing and a file that changes are as for {@link #longs(Path)}.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   */
+  public static IntStream ints(Path path) {
+    return NumberSpliterator.ints(path, NumberSpliterator.MIN_PART);
+  }
+
+  /**
+   * The longs of the file at {@code path}: every token, read as {@link #nextLong()} reads it, in
+   * file order. In a parallel stream the file is read on every core, in parts cut at line starts
+   * (as {@link #split(Path, int)} cuts it), each by a reader of its own:
+   *
+   * <pre>{@code
+   * long sum = FastReader.longs(Paths.get("numbers.txt")).parallel().sum();
+   * }</pre>
+   *
+   * <p>A token that is not a long fails the stream with the {@link InputMismatchException} that a
+   * sequential reader of the file ({@link #open(Path)}) throws at the first such token, with the
+   * same message ({@code expected a long but found "12a" at line 3, column 14 of numbers.txt (byte
+   * offset 1234)}), however the file was cut; finding that token and its line may read the file up
+   * to it once more. The exception's class is a package-private subclass, so that the message
+   * reaches the caller of a parallel stream's terminal operation: the fork-join framework replaces
+   * an {@code InputMismatchException} thrown on another thread by a new one without a message. An
+   * {@link IOException} fails it with {@link UncheckedIOException}.
+   *
+   * <p>The parts are fixed when the stream is made: bytes appended to the file later are not read,
+   * and a part that the file no longer holds whole (it was truncated) fails the stream with {@link
+   * UncheckedIOException}. A pipe, a device and a file whose size reads as 0 (such as those in
+   * {@code /proc}) are read by one reader, in order, even in a parallel stream. A part's file
+   * handle is open while the part is read; close a stream that may stop early ({@code findFirst},
+   * {@code limit}, {@code iterator}) as {@link java.nio.file.Files#lines(Path)}'s is closed: {@code
+   * try (LongStream s = FastReader.longs(path)) { ... }}.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   */
+  public static LongStream longs(Path path) {
+    return NumberSpliterator.longs(path, NumberSpliterator.MIN_PART);
+  }
+
+  /**
+   * The doubles of the file at {@code path}: every token, read as {@link #nextDouble()} reads it,
+   * in file order. In a parallel stream the file is read on every core, in parts cut at line
+   * starts:
+   *
+   * <pre>{@code
+   * double mean = FastReader.doubles(Paths.get("measurements.txt")).parallel().average().orElse(0);
+   * }</pre>
+   *
+   * <p>Errors, closing and a file that changes are as for {@link #longs(Path)}.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   */
+  public static DoubleStream doubles(Path path) {
+    return NumberSpliterator.doubles(path, NumberSpliterator.MIN_PART);
   }
 
   /**
@@ -295,6 +364,20 @@ public final class FastReader implements Closeable {
     this.sourceStart = start;
     this.lineKnown = lineKnown;
     return this;
+  }
+
+  /**
+   * Counts {@code lines} more line breaks before the input, so that line numbers are the file's:
+   * how a part of a file learns them once the lines before it have been counted.
+   */
+  void linesBefore(long lines) {
+    line += lines;
+    lineKnown = true;
+  }
+
+  /** The number of the line that holds the next byte: 1 plus the line breaks consumed. */
+  long line() {
+    return line;
   }
 
   /**
