@@ -7,9 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.InputMismatchException;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.Spliterator;
 import java.util.function.DoubleConsumer;
 import java.util.function.IntConsumer;
@@ -32,8 +35,12 @@ import java.util.stream.StreamSupport;
  * reader of the same kind, which either finds an earlier bad token (whose exception is thrown
  * instead) or counts the lines before the part, so that the part's reader can tell the file's line.
  * The exception thrown is a {@link Mismatch}, which the fork-join framework passes on as it is.
+ *
+ * <p>The base class implements {@link Spliterator} itself, though each subclass implements a
+ * primitive one, so that its {@code estimateSize()} and {@code characteristics()} are overrides,
+ * which the contest bundler keeps in a class it keeps (it would drop them otherwise).
  */
-abstract class NumberSpliterator {
+abstract class NumberSpliterator<T> implements Spliterator<T> {
   /** The smallest part cut off: below it, opening a file per part costs more than it saves. */
   static final long MIN_PART = 1 << 16;
 
@@ -45,7 +52,8 @@ abstract class NumberSpliterator {
     final long size;
 
     final long minPart;
-    private final List<FastReader> open = new ArrayList<>();
+    private final Set<FastReader> open =
+        Collections.newSetFromMap(new IdentityHashMap<FastReader, Boolean>());
 
     Source(Path path, long minPart) {
       this.path = path;
@@ -74,7 +82,7 @@ abstract class NumberSpliterator {
 
     void done(FastReader r) {
       synchronized (open) {
-        open.removeIf(o -> o == r);
+        open.remove(r);
       }
       r.close();
     }
@@ -208,10 +216,12 @@ abstract class NumberSpliterator {
     return new Mismatch(e);
   }
 
+  @Override
   public final long estimateSize() {
     return source.size < 0 ? Long.MAX_VALUE : to - from;
   }
 
+  @Override
   public final int characteristics() {
     return Spliterator.ORDERED | Spliterator.NONNULL;
   }
@@ -236,7 +246,7 @@ abstract class NumberSpliterator {
   }
 
   /** The ints of a part. */
-  static final class Ints extends NumberSpliterator implements Spliterator.OfInt {
+  static final class Ints extends NumberSpliterator<Integer> implements Spliterator.OfInt {
     Ints(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -306,7 +316,7 @@ abstract class NumberSpliterator {
   }
 
   /** The longs of a part. */
-  static final class Longs extends NumberSpliterator implements Spliterator.OfLong {
+  static final class Longs extends NumberSpliterator<Long> implements Spliterator.OfLong {
     Longs(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -376,7 +386,7 @@ abstract class NumberSpliterator {
   }
 
   /** The doubles of a part. */
-  static final class Doubles extends NumberSpliterator implements Spliterator.OfDouble {
+  static final class Doubles extends NumberSpliterator<Double> implements Spliterator.OfDouble {
     Doubles(Source source, long from, long to) {
       super(source, from, to);
     }
