@@ -320,6 +320,58 @@ class FastReaderStreamsTest {
     assertTrue(e.getMessage().contains(" at line 1, column "), e.getMessage());
   }
 
+  /** A named pipe that a thread fills with {@code content} once a reader opens it. */
+  private Path pipe(String content) throws Exception {
+    assumeTrue(
+        Files.isExecutable(Paths.get("/usr/bin/mkfifo"))
+            || Files.isExecutable(Paths.get("/bin/mkfifo")),
+        "needs mkfifo");
+    Path fifo = dir.resolve("pipe" + System.nanoTime());
+    assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+    Thread writer =
+        new Thread(
+            () -> {
+              try (java.io.OutputStream out = Files.newOutputStream(fifo)) {
+                out.write(content.getBytes(StandardCharsets.UTF_8));
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+            });
+    writer.setDaemon(true);
+    writer.start();
+    return fifo;
+  }
+
+  @Test
+  void aPipeIsReadInOrderBySplitOpenAndTheStreams() throws Exception {
+    String numbers = numbers(7, 5000, false);
+    Path file = write(numbers);
+    long[] expected = sequentialLongs(file);
+    try (FastReader in = FastReader.open(pipe(numbers))) {
+      for (long v : expected) {
+        assertEquals(v, in.nextLong());
+      }
+      assertFalse(in.hasNext());
+    }
+    List<FastReader> parts = FastReader.split(pipe(numbers), 4);
+    assertEquals(4, parts.size());
+    LongStream.Builder got = LongStream.builder();
+    for (FastReader part : parts) {
+      while (part.hasNext()) {
+        got.add(part.nextLong());
+      }
+      part.close();
+    }
+    assertArrayEquals(expected, got.build().toArray());
+    assertArrayEquals(expected, FastReader.longs(pipe(numbers)).parallel().toArray());
+    InputMismatchException e =
+        assertThrows(
+            InputMismatchException.class,
+            () -> FastReader.ints(pipe("1 2\n3 x\n")).parallel().sum());
+    assertTrue(
+        e.getMessage().startsWith("expected an int but found \"x\" at line 2, column 3 of "));
+  }
+
   @Test
   void aMissingFileFailsAtTheCall() {
     UncheckedIOException e =
