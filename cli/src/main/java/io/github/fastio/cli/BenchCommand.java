@@ -45,7 +45,10 @@ import picocli.CommandLine.Spec;
           + " exit included, as a judge counts it).",
       "Writes report.md, runs.csv and chart-*.png into --out. The default run (ints, 1e3 to 1e7, loop in main"
           + " and bulk, 5 runs each, a+b at 1e6 pairs) takes about 3 minutes on 2 cores; --shape all about 5;"
-          + " --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one."
+          + " --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one.",
+      "With --huge SIZE or --stations SIZE it measures huge files instead: one file of that size,"
+          + " read by each method on one core and fastio on every core, beside cat > /dev/null;"
+          + " report-huge.md."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
