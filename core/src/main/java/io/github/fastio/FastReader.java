@@ -161,7 +161,10 @@ public final class FastReader implements Closeable {
   /** Offset in the file of the input's first byte: a part of a file starts inside it. */
   private long sourceStart;
 
-  /** Whether {@link #line} counts from the file's first line, as it does but in later parts. */
+  /**
+   * Whether {@link #line} counts from the file's first line: false in the parts of {@link #split}
+   * after the first, until {@link #linesBefore} says how many lines come before.
+   */
   private boolean lineKnown = true;
 
   /** Index in {@code buf} of the first byte of that line; negative once it has left the buffer. */
@@ -412,7 +415,7 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Makes the ASCII characters of {@code bytes} separate tokens too, beside the bytes 0x00-0x20,
+   * Makes the ASCII characters of {@code chars} separate tokens too, beside the bytes 0x00-0x20,
    * replacing those chosen before ({@code ""} leaves only the usual ones), so that delimited
    * numbers and {@code name;value} lines read as tokens:
    *
@@ -424,19 +427,21 @@ public final class FastReader implements Closeable {
    *
    * <p>A chosen separator acts as a space does: it ends a token, and any run of separators stands
    * between two tokens, so that {@code "1,,2"} holds the two tokens 1 and 2 (never an empty field).
-   * It never ends a line: {@link #nextLine()} returns lines with their separators. A number right
-   * after a chosen separator is read by a slower path than one after a space or a line break.
+   * It never ends a line: {@link #nextLine()} returns lines with their separators. The bytes
+   * 0x00-0x20 stay separators, so that a field holding spaces ({@code New York;12.0}) reads as
+   * several tokens. A number right after a chosen separator is read by a slower path than one after
+   * a space or a line break.
    *
    * @return this reader
    * @throws IllegalArgumentException if a character is not ASCII, or can be part of a number as the
    *     fast parsers read it: a digit, {@code '+'}, {@code '-'}, {@code '.'}, {@code 'e'} or {@code
    *     'E'}
    */
-  public FastReader separators(String bytes) {
-    for (int i = 0; i < bytes.length(); i++) {
-      char c = bytes.charAt(i);
+  public FastReader separators(String chars) {
+    for (int i = 0; i < chars.length(); i++) {
+      char c = chars.charAt(i);
       if (c >= 0x80 || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
-        byte[] b = bytes.getBytes(StandardCharsets.UTF_8);
+        byte[] b = chars.getBytes(StandardCharsets.UTF_8);
         throw new IllegalArgumentException(
             "separators must be ASCII characters that cannot be part of a number (not a digit,"
                 + " '+', '-', '.', 'e' or 'E'): "
@@ -444,8 +449,8 @@ public final class FastReader implements Closeable {
       }
     }
     Arrays.fill(separator, ' ' + 1, separator.length, false);
-    for (int i = 0; i < bytes.length(); i++) {
-      separator[bytes.charAt(i)] = true;
+    for (int i = 0; i < chars.length(); i++) {
+      separator[chars.charAt(i)] = true;
     }
     return this;
   }
