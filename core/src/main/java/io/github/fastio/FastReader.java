@@ -1435,43 +1435,30 @@ public final class FastReader implements Closeable {
     return n;
   }
 
+  /**
+   * The character types that do not show as themselves: controls, formats (a byte-order mark, a
+   * zero-width space), separators other than the space, private-use, surrogates, unassigned.
+   */
+  private static final int INVISIBLE =
+      1 << Character.CONTROL
+          | 1 << Character.FORMAT
+          | 1 << Character.SPACE_SEPARATOR
+          | 1 << Character.LINE_SEPARATOR
+          | 1 << Character.PARAGRAPH_SEPARATOR
+          | 1 << Character.PRIVATE_USE
+          | 1 << Character.SURROGATE
+          | 1 << Character.UNASSIGNED;
+
   private static void appendShown(StringBuilder sb, int cp) {
-    if (cp == '"' || cp == '\\') {
-      sb.append('\\').append((char) cp);
-    } else if (cp == '\t') {
-      sb.append("\\t");
-    } else if (cp == '\n') {
-      sb.append("\\n");
-    } else if (cp == '\r') {
-      sb.append("\\r");
-    } else if (cp >= ' ' && cp < 0x7F) {
-      sb.append((char) cp);
-    } else if (isVisible(cp)) {
+    int escape = "\"\\\t\n\r".indexOf(cp);
+    if (escape >= 0) {
+      sb.append('\\').append("\"\\tnr".charAt(escape));
+    } else if (cp == ' ' || ((INVISIBLE >> Character.getType(cp)) & 1) == 0) {
       sb.appendCodePoint(cp);
     } else {
       for (char c : Character.toChars(cp)) {
         sb.append(String.format("\\u%04X", (int) c));
       }
-    }
-  }
-
-  /**
-   * Whether a character shows as itself: not a control, format (such as the byte-order mark or a
-   * zero-width space), separator other than the space, private-use, surrogate or unassigned one.
-   */
-  private static boolean isVisible(int cp) {
-    switch (Character.getType(cp)) {
-      case Character.CONTROL:
-      case Character.FORMAT:
-      case Character.SPACE_SEPARATOR:
-      case Character.LINE_SEPARATOR:
-      case Character.PARAGRAPH_SEPARATOR:
-      case Character.PRIVATE_USE:
-      case Character.SURROGATE:
-      case Character.UNASSIGNED:
-        return false;
-      default:
-        return true;
     }
   }
 
