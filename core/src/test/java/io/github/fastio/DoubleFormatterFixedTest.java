@@ -20,11 +20,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * String.format("%.nf"): byte-identical to the running JDK (on JDK 17 partly through the fallback),
- * and the shortest-digit rule checked against the BigDecimal oracle on every JDK. Sweep sizes as in
- * {@link DoubleFormatterShortestTest}; String.format is slow, so these use a tenth of it.
+ * and the shortest-digit rule checked against the BigDecimal oracle on every JDK. Sweeps of 20,000
+ * values (a tenth of {@link DoubleFormatterShortestTest}'s, as String.format is slow), times {@code
+ * -Dfastio.sweep} (see {@link Sweep}).
  */
 class DoubleFormatterFixedTest {
-  static final int SWEEP = DoubleFormatterShortestTest.SWEEP / 10;
+  static final int SWEEP = Sweep.of(20_000);
   private byte[] buf = new byte[DoubleFormatter.maxFixedLength(40) + 8];
 
   private String fixed(double v, int n) {

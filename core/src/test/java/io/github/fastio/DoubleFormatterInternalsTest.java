@@ -32,12 +32,12 @@ class DoubleFormatterInternalsTest {
    * doubleDigits takes exact integer arithmetic for exponents q in [-32, 0] (from 2^20 to 2^53);
    * the table path is the one proven for every double, so the two must agree on every significand
    * class there: random ones, the boundary 2^52 (whose interval is narrower below), both ends, and
-   * the ones next to a power of ten. -Dfastio.sweep=20000000 for a release check.
+   * the ones next to a power of ten. -Dfastio.sweep=100 for a release check.
    */
   @Test
   void exactSmallExponentDigitsEqualTheTableDigits() {
     SplittableRandom r = new SplittableRandom(2053);
-    int perExponent = Math.max(1000, DoubleFormatterShortestTest.SWEEP / 10);
+    int perExponent = Sweep.of(20_000);
     for (int q = -33; q <= 1; q++) {
       for (int i = 0; i < perExponent; i++) {
         long c;
@@ -155,8 +155,8 @@ class DoubleFormatterInternalsTest {
 
   @Test
   void eightDigitsSpellsEveryNumberBelowTenToTheEight() {
-    // every x in a release run (-Dfastio.sweep=10000000 or more), every 7th and the edges in CI
-    int step = DoubleFormatterShortestTest.SWEEP >= 10_000_000 ? 1 : 7;
+    // every x in a longer run (-Dfastio.sweep above 1), every 7th and the edges in CI
+    int step = Sweep.FACTOR > 1 ? 1 : 7;
     for (int x = 0; x < 100_000_000; x += x % 10_000 == 9_999 || x % 10_000 == 0 ? 1 : step) {
       long w = DoubleFormatter.eightDigits(x);
       int back = 0;
