@@ -26,12 +26,6 @@ final class DoubleParser {
   private static final long INF_BITS = 0x7ff0000000000000L;
   private static final long M32 = 0xffffffffL;
 
-  /** 10^0..10^22, each exact as a double, so one multiply or divide rounds correctly. */
-  private static final double[] POW10 = {
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22
-  };
-
   /**
    * Parses {@code b[from, to)}, a token without separators.
    *
@@ -118,7 +112,7 @@ final class DoubleParser {
   static double toDouble(long w, int q) {
     if (w >>> 53 == 0 && q >= -22 && q <= 22) {
       // Both factors are exact doubles: one multiply or divide rounds correctly (Clinger).
-      return q < 0 ? w / POW10[-q] : w * POW10[q];
+      return q < 0 ? w / NumberMath.DOUBLE_POW10[-q] : w * NumberMath.DOUBLE_POW10[q];
     }
     if (w == 0) {
       return 0;
@@ -197,14 +191,14 @@ final class DoubleParser {
     long x = w << lz;
     long[] t = Pow5.TABLE;
     int k = 2 * (q + 342);
-    long hi = mulHigh(x, t[k]);
+    long hi = NumberMath.mulHigh(x, t[k]);
     long mid = x * t[k];
     // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
     boolean inexact = q < 0 || q > 27;
     boolean mayCarry = false;
     if (inexact && (hi & 0x1ff) == 0x1ff) {
       // A carry from the low word could reach the kept bits: add the second product.
-      long m = mid + mulHigh(x, t[k + 1]);
+      long m = mid + NumberMath.mulHigh(x, t[k + 1]);
       if (Long.compareUnsigned(m, mid) < 0) {
         hi++;
       }
@@ -246,17 +240,6 @@ final class DoubleParser {
     // Halving with the lost bit kept as sticky keeps the conversion correctly rounded.
     double d = v >= 0 ? v : 2.0 * ((v >>> 1) | (v & 1));
     return Double.doubleToRawLongBits(d / (1 << -q));
-  }
-
-  /** High 64 bits of the unsigned product (Math.multiplyHigh is Java 9+). */
-  static long mulHigh(long a, long b) {
-    long a0 = a & M32;
-    long a1 = a >>> 32;
-    long b0 = b & M32;
-    long b1 = b >>> 32;
-    long t = a1 * b0 + ((a0 * b0) >>> 32);
-    long u = a0 * b1 + (t & M32);
-    return a1 * b1 + (t >>> 32) + (u >>> 32);
   }
 
   private static double jdk(byte[] b, int from, int to) {

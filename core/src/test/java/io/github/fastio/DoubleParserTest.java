@@ -432,18 +432,6 @@ class DoubleParserTest {
   }
 
   @Test
-  void mulHighMatchesBigInteger() {
-    Random r = new Random(3);
-    long[] edge = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0xffffffffL, 1L << 32};
-    for (int k = 0; k < 20_000; k++) {
-      long a = k < 49 ? edge[k / 7] : r.nextLong();
-      long b = k < 49 ? edge[k % 7] : r.nextLong();
-      BigInteger p = unsigned(a).multiply(unsigned(b));
-      assertEquals(p.shiftRight(64).longValue(), DoubleParser.mulHigh(a, b), a + "*" + b);
-    }
-  }
-
-  @Test
   void eiselLemireIsRightOrUndecidedAndRarelyUndecided() {
     Random r = new Random(5);
     int undecided = 0;
@@ -469,9 +457,5 @@ class DoubleParserTest {
   void tokenRangeBeyondTheArrayThrows() {
     byte[] b = "12".getBytes(StandardCharsets.ISO_8859_1);
     assertThrows(IndexOutOfBoundsException.class, () -> DoubleParser.parseDouble(b, 0, 3));
-  }
-
-  static BigInteger unsigned(long v) {
-    return new BigInteger(Long.toUnsignedString(v));
   }
 }
