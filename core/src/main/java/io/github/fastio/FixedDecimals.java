@@ -18,9 +18,10 @@ import java.util.Locale;
  * </ul>
  *
  * <p>Under both rules, a value whose rounding interval holds no rounding midpoint of the requested
- * decimals (most values below 2^53 with up to 18 decimals) skips digit generation: all digit
- * strings that read back as v round alike, so v's exact binary value is rounded instead. The text
- * itself is laid out by {@link DoubleFormatter}'s digit writers.
+ * decimals skips digit generation: all digit strings that read back as v round alike, so v's exact
+ * binary value is rounded instead. That is tried where v's ulp is below 10^-n (n up to 18; for 9
+ * decimals, |v| < 2^23) and decides all but the values next to a midpoint. The text itself is laid
+ * out by {@link DoubleFormatter}'s digit writers.
  *
  * <p>{@code writeFromJdk21(0.125, 2, buf, 0)} writes {@code 0.13}, as {@code
  * String.format(Locale.ROOT, "%.2f", 0.125)} does on any JDK.
@@ -119,8 +120,8 @@ final class FixedDecimals {
    * JDK 21 ({@code beforeJdk21}) only where the old digits are the same or round alike, else the
    * JDK's own text. One method on purpose: split into parts small enough for the JIT to inline, it
    * was inlined whole into FastWriter.print(double, int), which then no longer inlined into its
-   * callers' loops (print(x, 9) of |x| above 2^23, all of which come here, took 12% longer on JDK
-   * 17).
+   * callers' loops (print(x, 9) of |x| above 2^23, all of which come here, took 12 to 15% longer on
+   * JDK 17).
    */
   private static int writeRoundedDigits(double v, int n, boolean beforeJdk21, byte[] buf, int off) {
     long bits = Double.doubleToRawLongBits(v);
