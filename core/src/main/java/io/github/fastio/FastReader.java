@@ -547,7 +547,7 @@ public final class FastReader implements Closeable {
     } else {
       long w2 = IntegerParser.load(b, e);
       n = IntegerParser.digitCount(w2);
-      v = IntegerParser.value8(w) * IntegerParser.POW10[n] + IntegerParser.value(w2, n);
+      v = IntegerParser.value8(w) * NumberMath.POW10[n] + IntegerParser.value(w2, n);
       e += n;
       if (n == 8) {
         for (int k = 0; k < LONG_DIGITS - 16; k++, e++) {
@@ -609,12 +609,12 @@ public final class FastReader implements Closeable {
       // Fraction digits: one or two more steps; the mantissa stays exact up to 19 digits.
       w = IntegerParser.load(b, ++e);
       int f = IntegerParser.digitCount(w);
-      m = m * IntegerParser.POW10[f] + IntegerParser.value(w, f);
+      m = m * NumberMath.POW10[f] + IntegerParser.value(w, f);
       e += f;
       if (f == 8) {
         w = IntegerParser.load(b, e);
         f = IntegerParser.digitCount(w);
-        m = m * IntegerParser.POW10[f] + IntegerParser.value(w, f);
+        m = m * NumberMath.POW10[f] + IntegerParser.value(w, f);
         e += f;
       }
     }

@@ -20,11 +20,6 @@ final class IntegerParser {
   /** The byte {@code '0'} in each of eight lanes. */
   static final long ZEROS = 0x3030303030303030L;
 
-  /** 10^0 to 10^8, to append the digits of a further step to a value. */
-  static final long[] POW10 = {
-    1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L
-  };
-
   /**
    * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
    * Java 8: the bytes are combined as a balanced tree so that the JIT can overlap the loads.
