@@ -17,20 +17,14 @@ import java.nio.charset.StandardCharsets;
  * <p>Decimal tokens of up to 19 significant digits take Clinger's fast path (an exact double
  * multiply or divide) or the Eisel-Lemire algorithm (a 128-bit truncated power of five); longer
  * ones use their first 19 digits when rounding those and their successor agree. Hex, {@code NaN},
- * {@code Infinity}, malformed tokens and the rare cases these methods cannot decide go to the JDK.
- * For example {@code parseDouble("-6.02e23".getBytes(), 0, 8)} is {@code -6.02e23}.
+ * {@code Infinity}, malformed tokens and the rare cases these methods cannot decide go to the JDK:
+ * a conversion that cannot decide returns NaN, which no finite decimal converts to. For example
+ * {@code parseDouble("-6.02e23".getBytes(), 0, 8)} is {@code -6.02e23}.
  */
 final class DoubleParser {
   private DoubleParser() {}
 
-  private static final long INF_BITS = 0x7ff0000000000000L;
   private static final long M32 = 0xffffffffL;
-
-  /** 10^0..10^22, each exact as a double, so one multiply or divide rounds correctly. */
-  private static final double[] POW10 = {
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22
-  };
 
   /**
    * Parses {@code b[from, to)}, a token without separators.
@@ -66,12 +60,22 @@ final class DoubleParser {
       byte[] b, int from, int to, int i, long w, int nd, int fracDigits, boolean neg) {
     int e = 0;
     if (nd > 0 && i < to && (b[i] | 0x20) == 'e') {
-      long r = exponent(b, i + 1, to);
-      if (r < 0) {
-        return jdk(b, from, to);
+      boolean negExp = false;
+      if (++i < to && (b[i] == '-' || b[i] == '+')) {
+        negExp = b[i++] == '-';
       }
-      i = (int) (r >> 32);
-      e = (int) r;
+      int digits = i;
+      int d;
+      while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
+        if (e < 100_000_000) { // saturates: beyond this every token is 0 or infinite anyway
+          e = 10 * e + d;
+        }
+        i++;
+      }
+      if (i == digits) {
+        return jdk(b, from, to); // no exponent digits: the JDK rejects the token
+      }
+      e = negExp ? -e : e;
     }
     int c = i < to ? b[i] | 0x20 : 0;
     if (c == 'f' || c == 'd') {
@@ -91,40 +95,18 @@ final class DoubleParser {
   }
 
   /**
-   * Reads {@code [+|-]digits} at {@code i}: returns the end index in the high half and the value,
-   * saturated, in the low half; or -1 (end index -1) when there is no digit.
-   */
-  private static long exponent(byte[] b, int i, int to) {
-    boolean neg = false;
-    if (i < to && (b[i] == '-' || b[i] == '+')) {
-      neg = b[i++] == '-';
-    }
-    int start = i;
-    int e = 0;
-    int d;
-    while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
-      if (e < 100_000_000) { // saturates: beyond this every token is 0 or infinite anyway
-        e = 10 * e + d;
-      }
-      i++;
-    }
-    return i == start ? -1 : (long) i << 32 | ((neg ? -e : e) & 0xffffffffL);
-  }
-
-  /**
    * The double nearest {@code w * 10^q} for unsigned {@code w}, or NaN where neither Clinger's fast
    * path nor Eisel-Lemire decides it (the caller then asks the JDK).
    */
   static double toDouble(long w, int q) {
     if (w >>> 53 == 0 && q >= -22 && q <= 22) {
       // Both factors are exact doubles: one multiply or divide rounds correctly (Clinger).
-      return q < 0 ? w / POW10[-q] : w * POW10[q];
+      return q < 0 ? w / NumberMath.DOUBLE_POW10[-q] : w * NumberMath.DOUBLE_POW10[q];
     }
     if (w == 0) {
       return 0;
     }
-    long bits = eiselLemire(w, q);
-    return bits < 0 ? Double.NaN : Double.longBitsToDouble(bits);
+    return eiselLemire(w, q);
   }
 
   /** More than 19 significant digits (or leading zeros): round the first 19, then check. */
@@ -172,39 +154,39 @@ final class DoubleParser {
       }
       return neg ? -v : v;
     }
-    // The value lies strictly between w*10^q and (w+1)*10^q: rounding is monotone.
-    long bits = eiselLemire(w, qi);
-    if (bits < 0 || bits != eiselLemire(w + 1, qi)) {
+    // The value lies strictly between w*10^q and (w+1)*10^q: rounding is monotone. Both ends
+    // decided and equal (NaN equals nothing), so is the value.
+    double v = eiselLemire(w, qi);
+    if (v != eiselLemire(w + 1, qi)) {
       return jdk(b, from, to);
     }
-    double v = Double.longBitsToDouble(bits);
     return neg ? -v : v;
   }
 
   /**
-   * The bits of the double nearest {@code w * 10^q} for unsigned {@code w != 0}, or -1 when the
-   * truncated power of five leaves the rounding undecided (Lemire 2021; this bound is derived for
-   * truncation: the true product lies in {@code [L, L + w)} where L uses the table value).
+   * The double nearest {@code w * 10^q} for unsigned {@code w != 0}, or NaN when the truncated
+   * power of five leaves the rounding undecided (Lemire 2021; this bound is derived for truncation:
+   * the true product lies in {@code [L, L + w)} where L uses the table value).
    */
-  static long eiselLemire(long w, int q) {
+  static double eiselLemire(long w, int q) {
     if (q < -342) {
       return 0; // below half of Double.MIN_VALUE even for w = 2^64 - 1
     }
     if (q > 308) {
-      return INF_BITS;
+      return Double.POSITIVE_INFINITY;
     }
     int lz = Long.numberOfLeadingZeros(w);
     long x = w << lz;
     long[] t = Pow5.TABLE;
     int k = 2 * (q + 342);
-    long hi = mulHigh(x, t[k]);
+    long hi = NumberMath.mulHigh(x, t[k]);
     long mid = x * t[k];
     // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
     boolean inexact = q < 0 || q > 27;
     boolean mayCarry = false;
     if (inexact && (hi & 0x1ff) == 0x1ff) {
       // A carry from the low word could reach the kept bits: add the second product.
-      long m = mid + mulHigh(x, t[k + 1]);
+      long m = mid + NumberMath.mulHigh(x, t[k + 1]);
       if (Long.compareUnsigned(m, mid) < 0) {
         hi++;
       }
@@ -214,7 +196,7 @@ final class DoubleParser {
     long hn = hi << (upper ^ 1);
     int e = ((217706 * q) >> 16) + 63 - lz + upper; // floor(q log2 10) + ...: value in [2^e, 2^e+1)
     if (e > 1023) {
-      return INF_BITS;
+      return Double.POSITIVE_INFINITY;
     }
     int shift = Math.max(10, -e - 1012); // below 2^-1022 the mantissa loses bits
     if (shift > 63) {
@@ -222,7 +204,7 @@ final class DoubleParser {
     }
     // hi + 1 rounds differently from hi only where it is exactly half-way between two doubles.
     if (mayCarry && ((hn + 2 - upper) & ((2L << shift) - 1)) == 1L << shift) {
-      return q < 0 && q >= -4 ? dyadic(w, q) : -1; // only q in -4..-1 allows exact ties here
+      return q < 0 && q >= -4 ? dyadic(w, q) : Double.NaN; // only q in -4..-1 allows exact ties
     }
     long r = hn >>> shift;
     long mant = r >>> 1;
@@ -230,33 +212,22 @@ final class DoubleParser {
         && (inexact || mid != 0 || (hn & ((1L << shift) - 1)) != 0 || (mant & 1) != 0)) {
       mant++; // above half, or a tie to even; at 2^53 the carry lands in the exponent
     }
-    return ((long) Math.max(e + 1022, 0) << 52) + mant;
+    return Double.longBitsToDouble(((long) Math.max(e + 1022, 0) << 52) + mant);
   }
 
   /**
    * Exact ties with a 17-19 digit mantissa and 1-4 decimals (like {@code 9007199254740993.0}): when
-   * 5^-q divides w, {@code w * 10^q} is the integer {@code w / 5^-q} times 2^q.
+   * 5^-q divides w, {@code w * 10^q} is the integer {@code w / 5^-q} times 2^q; otherwise NaN.
    */
-  private static long dyadic(long w, int q) {
+  private static double dyadic(long w, int q) {
     long p = q == -1 ? 5 : q == -2 ? 25 : q == -3 ? 125 : 625;
     if (Long.remainderUnsigned(w, p) != 0) {
-      return -1;
+      return Double.NaN;
     }
     long v = Long.divideUnsigned(w, p);
     // Halving with the lost bit kept as sticky keeps the conversion correctly rounded.
     double d = v >= 0 ? v : 2.0 * ((v >>> 1) | (v & 1));
-    return Double.doubleToRawLongBits(d / (1 << -q));
-  }
-
-  /** High 64 bits of the unsigned product (Math.multiplyHigh is Java 9+). */
-  static long mulHigh(long a, long b) {
-    long a0 = a & M32;
-    long a1 = a >>> 32;
-    long b0 = b & M32;
-    long b1 = b >>> 32;
-    long t = a1 * b0 + ((a0 * b0) >>> 32);
-    long u = a0 * b1 + (t & M32);
-    return a1 * b1 + (t >>> 32) + (u >>> 32);
+    return d / (1 << -q);
   }
 
   private static double jdk(byte[] b, int from, int to) {

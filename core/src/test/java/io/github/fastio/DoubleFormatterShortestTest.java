@@ -17,12 +17,12 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Double.toString / Float.toString: against the running JDK where it prints the shortest digits
  * (19+), against the BigDecimal oracle on every JDK.
  *
- * <p>CI runs {@code fastio.sweep} (default 200,000) random bit patterns per test; a release check
- * runs {@code mvn -pl core verify -Dfastio.sweep=20000000} (several minutes, also on JDK 25 via the
- * jdk25 profile).
+ * <p>CI runs 200,000 random bit patterns per test, times {@code -Dfastio.sweep} (see {@link
+ * Sweep}); a release check runs {@code mvn -pl core verify -Dfastio.sweep=100} (several minutes,
+ * also on JDK 25).
  */
 class DoubleFormatterShortestTest {
-  static final int SWEEP = Integer.getInteger("fastio.sweep", 200_000);
+  static final int SWEEP = Sweep.of(200_000);
   private final byte[] buf = new byte[DoubleFormatter.MAX_SHORTEST_LENGTH + 8];
 
   private String own(double v) {

@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Fixed-seed random sweeps against {@link Double#parseDouble}, each case through both entry points.
- * {@code fastio.sweep} scales them: the CI default 30,000 gives about 136,000 cases in all. Release
- * check (about 4.5 million cases plus 600,000 property tries; 4 minutes on a busy 2-core machine):
- * {@code mvn -pl core test -Dtest='DoubleParser*' -Dfastio.sweep=1000000 -Djqwik.tries=100000}.
+ * Their size N is 30,000 in CI (about 136,000 cases in all), times {@code -Dfastio.sweep} (see
+ * {@link Sweep}). Release check (about 13.6 million cases plus 600,000 property tries): {@code mvn
+ * -pl core test -Dtest='DoubleParser*' -Dfastio.sweep=100 -Djqwik.tries=100000}.
  */
 class DoubleParserSweepTest {
-  private static final int N = Integer.getInteger("fastio.sweep", 30_000);
+  private static final int N = Sweep.of(30_000);
 
   @Test
   void randomBitPatternsPrintedByToStringRoundTrip() {

@@ -14,11 +14,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fixed-seed sweeps, sized for CI by {@code -Dfastio.sweep} (default 30000 tokens). Release check:
- * {@code mvn -pl core test -Dtest=FastReaderSweepTest -Dfastio.sweep=20000000}.
+ * Fixed-seed sweeps of 30,000 tokens, times {@code -Dfastio.sweep} (see {@link Sweep}). Release
+ * check: {@code mvn -pl core test -Dtest=FastReaderSweepTest -Dfastio.sweep=100}.
  */
 class FastReaderSweepTest {
-  private static final int N = Integer.getInteger("fastio.sweep", 30_000);
+  private static final int N = Sweep.of(30_000);
   private static final String[] SEPARATORS = {" ", "\n", "\r\n", "\t", "  "};
 
   private static String randomIntegerToken(Random rnd) {

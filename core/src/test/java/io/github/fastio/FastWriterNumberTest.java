@@ -16,11 +16,11 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Numbers against Integer/Long/Double/Float.toString and String.format. Sweeps are sized by {@code
- * -Dfastio.sweep=N} (default 2000; a release check runs 200000).
+ * Numbers against Integer/Long/Double/Float.toString and String.format. Sweeps are multiples of
+ * {@link #SWEEP}, scaled by {@code -Dfastio.sweep} (see {@link Sweep}).
  */
 class FastWriterNumberTest {
-  private static final int SWEEP = Integer.getInteger("fastio.sweep", 2000);
+  private static final int SWEEP = Sweep.of(2000);
 
   static List<Long> edgeLongs() {
     List<Long> v = new ArrayList<>();
@@ -133,8 +133,8 @@ class FastWriterNumberTest {
 
   @Test
   void digits8EqualsZeroPaddedToStringAcrossItsRange() {
-    // A stride through [0, 10^8) plus the ends and every power of ten; -Dfastio.sweep=200000
-    // (a release check) makes the stride 1 below 10^6 and 997 above.
+    // A stride through [0, 10^8) plus the ends and every power of ten; -Dfastio.sweep=100 (a
+    // release check) makes the stride 1 below 10^6 and 997 above.
     List<Integer> v = new ArrayList<>();
     int dense = Math.min(SWEEP * 5, 1_000_000);
     for (int x = 0; x < dense; x++) {

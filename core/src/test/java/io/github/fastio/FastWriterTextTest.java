@@ -177,12 +177,12 @@ class FastWriterTextTest {
 
   /**
    * A fixed-seed sweep of random texts mixing ASCII, 2- and 3-byte chars, valid pairs and lone
-   * surrogates, printed in random pieces through each text call. {@code -Dfastio.sweep=N} runs N
-   * texts (default 2000; a release check runs 200000).
+   * surrogates, printed in random pieces through each text call: 2000 texts, times {@code
+   * -Dfastio.sweep} (see {@link Sweep}).
    */
   @Test
   void randomTextsInRandomPiecesMatchPrintWriter() {
-    int texts = Integer.getInteger("fastio.sweep", 2000);
+    int texts = Sweep.of(2000);
     Random r = new Random(20261130);
     for (int t = 0; t < texts; t++) {
       String s = randomText(r, r.nextInt(r.nextBoolean() ? 20 : 3000));

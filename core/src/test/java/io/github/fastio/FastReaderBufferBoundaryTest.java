@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * end at, or cross, the end of the buffer and its padding, every byte after the digits, and line
  * and column numbers after many refills with {@code \r\n} split between reads.
  */
-class FastReaderWordTest {
+class FastReaderBufferBoundaryTest {
 
   private static String digits(Random rnd, int n) {
     char[] c = new char[n];

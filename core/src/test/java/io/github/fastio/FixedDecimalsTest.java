@@ -20,11 +20,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * String.format("%.nf"): byte-identical to the running JDK (on JDK 17 partly through the fallback),
- * and the shortest-digit rule checked against the BigDecimal oracle on every JDK. Sweep sizes as in
- * {@link DoubleFormatterShortestTest}; String.format is slow, so these use a tenth of it.
+ * and the JDK 21+ rule checked against the BigDecimal oracle on every JDK. Sweeps of 20,000 values
+ * (a tenth of {@link DoubleFormatterShortestTest}'s, as String.format is slow), times {@code
+ * -Dfastio.sweep} (see {@link Sweep}).
  */
-class DoubleFormatterFixedTest {
-  static final int SWEEP = DoubleFormatterShortestTest.SWEEP / 10;
+class FixedDecimalsTest {
+  static final int SWEEP = Sweep.of(20_000);
   private byte[] buf = new byte[DoubleFormatter.maxFixedLength(40) + 8];
 
   private String fixed(double v, int n) {
@@ -38,7 +39,7 @@ class DoubleFormatterFixedTest {
     if (buf.length < DoubleFormatter.maxFixedLength(n) + 8) {
       buf = new byte[DoubleFormatter.maxFixedLength(n) + 8];
     }
-    return ascii(buf, 3, DoubleFormatter.writeFixed(v, n, true, buf, 3));
+    return ascii(buf, 3, FixedDecimals.writeFromJdk21(v, n, buf, 3));
   }
 
   private static String jdk(double v, int n) {
@@ -254,7 +255,7 @@ class DoubleFormatterFixedTest {
       long f = d.unscaledValue().longValueExact();
       int e = -d.scale();
       int q = Math.max(Math.getExponent(v), Double.MIN_EXPONENT) - 52;
-      if (DoubleFormatter.sameOnAnyRoundTripDigits(f, e, q, n)) {
+      if (FixedDecimals.sameOnAnyRoundTripDigits(f, e, q, n)) {
         accepted++;
         BigDecimal width = new BigDecimal(Math.scalb(1.0, q));
         BigDecimal lowest = d.subtract(width).setScale(n, RoundingMode.HALF_UP);
@@ -273,11 +274,11 @@ class DoubleFormatterFixedTest {
       BigDecimal d = new BigDecimal(DoubleFormatterOracle.shortest(v)).stripTrailingZeros();
       int q = Math.max(Math.getExponent(v), Double.MIN_EXPONENT) - 52;
       assertTrue(
-          DoubleFormatter.sameOnAnyRoundTripDigits(
+          FixedDecimals.sameOnAnyRoundTripDigits(
               d.unscaledValue().longValueExact(), -d.scale(), q, 9),
           () -> "fast path refused for " + v);
     }
-    assertFalse(DoubleFormatter.sameOnAnyRoundTripDigits(15, -2, -55, 1)); // 0.15 is a midpoint
+    assertFalse(FixedDecimals.sameOnAnyRoundTripDigits(15, -2, -55, 1)); // 0.15 is a midpoint
   }
 
   /**
@@ -296,7 +297,7 @@ class DoubleFormatterFixedTest {
         bits = (bits & 0xFFFFFFFFFFFFFL) | (long) (1075 - r.nextInt(12)) << 52;
       }
       int be = (int) (bits >>> 52);
-      if (DoubleFormatter.oldDigitsAreShortest(be, bits & 0xFFFFFFFFFFFFFL)) {
+      if (FixedDecimals.oldDigitsAreShortest(be, bits & 0xFFFFFFFFFFFFFL)) {
         double v = Double.longBitsToDouble(bits);
         String own = ascii(b, 0, DoubleFormatter.writeSchubfach(v, b, 0));
         assertEquals(0, new BigDecimal(Double.toString(v)).compareTo(new BigDecimal(own)), own);
@@ -311,10 +312,10 @@ class DoubleFormatterFixedTest {
     double v =
         2.2869969553631048E16; // JDK 17: 2.2869969553631048E16, shortest: 2.286996955363105E16
     long bits = Double.doubleToRawLongBits(v);
-    assertFalse(DoubleFormatter.oldDigitsAreShortest((int) (bits >>> 52), bits & 0xFFFFFFFFFFFFFL));
-    assertFalse(DoubleFormatter.oldDigitsAreShortest(1023, 0)); // 1.0: a power of two
-    assertFalse(DoubleFormatter.oldDigitsAreShortest(0, 1)); // subnormal
-    assertTrue(DoubleFormatter.oldDigitsAreShortest(1075, 1)); // 2^52 + 1
+    assertFalse(FixedDecimals.oldDigitsAreShortest((int) (bits >>> 52), bits & 0xFFFFFFFFFFFFFL));
+    assertFalse(FixedDecimals.oldDigitsAreShortest(1023, 0)); // 1.0: a power of two
+    assertFalse(FixedDecimals.oldDigitsAreShortest(0, 1)); // subnormal
+    assertTrue(FixedDecimals.oldDigitsAreShortest(1075, 1)); // 2^52 + 1
     for (int n = 0; n <= 3; n++) {
       assertLikeJdk(v, n);
     }
