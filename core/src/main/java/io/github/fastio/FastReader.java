@@ -30,19 +30,30 @@ import java.util.Objects;
  * {@code 0x1p3}, {@code 2.5d}...) and returns the same bits.
  *
  * <p><b>Errors.</b> A token that is not of the requested kind throws {@link InputMismatchException}
- * and stays unread, as with {@link java.util.Scanner}: a following {@link #next()} returns it. Its
- * message names the token and where it starts, such as {@code expected an int but found "12a" at
- * line 3, column 14} (lines and columns count from 1; a column counts bytes; {@code \n}, {@code
- * \r\n} and a lone {@code \r} each end a line). Asking for a token or line after the end of the
- * input throws {@link NoSuchElementException} saying what was expected and where the input ended.
- * An {@link IOException} from the stream surfaces as {@link UncheckedIOException}.
+ * and stays unread, as with {@link java.util.Scanner}: the separators before it are consumed and a
+ * following {@link #next()} returns it. Its message names the token and where it starts, such as
+ * {@code expected an int but found "12a" at line 3, column 14}. Lines and columns count from 1, and
+ * <b>a column counts bytes</b>, not characters ({@code \n}, {@code \r\n} and a lone {@code \r} each
+ * end a line). The token is shown as at most 40 characters, those one cannot see escaped as in Java
+ * source: a byte-order mark before a number shows as <code>"&#92;uFEFF5"</code>, a byte that is not
+ * UTF-8 as <code>&#92;xFF</code>. Asking for a token or line after the end of the input throws
+ * {@link NoSuchElementException} saying what was expected and where the input ended; every later
+ * call throws the same. A token or line longer than {@link #maxLength(int)} (64 MiB unless set)
+ * throws {@link InputMismatchException} naming the cap and where it starts, and stays unread. An
+ * {@link IOException} from the stream surfaces as {@link UncheckedIOException}; the bytes read
+ * before it stay, and the call that failed consumed at most separators, so that the same call may
+ * be made again if the stream recovers (a socket's time-out, say). So is a stream that returns no
+ * byte {@value #MAX_EMPTY_READS} times in a row, which breaks {@link InputStream}'s contract.
  *
  * <p><b>Interactive use.</b> Constructing a reader reads nothing. A read asks the stream once for
  * whatever it has and only when the current call needs a byte it does not have yet: to know where a
- * token ends it needs the separator after it (a judge sends {@code "42\n"}), never more. The one
- * exception is a token of the wrong kind: to show it in the exception's message the reader reads on
- * to its end, at most 164 bytes of it. {@link #tie(FastWriter)} makes the reader flush a writer
- * right before each such read, as C++ ties {@code cin} to {@code cout}.
+ * token ends it needs the separator after it (a judge sends {@code "42\n"}), never more. A token of
+ * the wrong kind is read a little further for the message: {@link #nextInt()} and {@link
+ * #nextLong()} stop at the first byte that rules the token out, then read on to its end, at most
+ * 164 bytes of it, to show it; {@link #nextDouble()}, {@link #hasNextDouble()} and {@link #next()}
+ * read the whole token (up to {@link #maxLength(int)}), since {@link Double#parseDouble} decides
+ * only at its end. {@link #tie(FastWriter)} makes the reader flush a writer right before each read,
+ * as C++ ties {@code cin} to {@code cout}.
  *
  * <pre>{@code
  * FastReader in = new FastReader(System.in);
@@ -78,6 +89,21 @@ public final class FastReader implements Closeable {
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
   private static final int SHOWN_CHARS = 40;
 
+  /** The default of {@link #maxLength(int)}: 64 MiB. */
+  public static final int DEFAULT_MAX_LENGTH = 64 << 20;
+
+  /**
+   * The smallest {@link #maxLength(int)}: above the longest token a fast path takes whole (31 bytes
+   * for a double), so that a fast path never accepts what the cap rejects.
+   */
+  static final int MIN_MAX_LENGTH = 64;
+
+  /** What a scan returns for a token longer than {@link #maxLength}. */
+  private static final int TOO_LONG = -2;
+
+  /** How many reads in a row may return no byte before the stream counts as broken. */
+  static final int MAX_EMPTY_READS = 1000;
+
   /** Digits of the longest int and long token the fast paths take. */
   private static final int INT_DIGITS = 10;
 
@@ -86,6 +112,15 @@ public final class FastReader implements Closeable {
   private final InputStream in;
 
   private Flushable tied;
+
+  /** The longest token or line taken, and the most a look-ahead keeps; see {@link #maxLength}. */
+  private int maxLength = DEFAULT_MAX_LENGTH;
+
+  /** The bytes asked of the stream at a time: the buffer grows past the cap by at most that. */
+  private final int readSize;
+
+  /** Where a scan found the token it returns the end of: a refill may have moved it. */
+  private int tokenStart;
 
   /**
    * The bytes {@code [0, lim)} are input; {@code buf[lim]} is always 0, a separator, and at least
@@ -134,6 +169,7 @@ public final class FastReader implements Closeable {
           "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
     }
     this.in = Objects.requireNonNull(in, "in");
+    this.readSize = bufferSize;
     this.buf = new byte[bufferSize + PAD];
   }
 
@@ -176,6 +212,37 @@ public final class FastReader implements Closeable {
 
   FastReader tieTo(Flushable out) {
     this.tied = out;
+    return this;
+  }
+
+  /**
+   * Sets the longest token or line this reader takes, in bytes ({@value #DEFAULT_MAX_LENGTH} unless
+   * set), so that a hostile or broken input cannot fill the heap: a longer token (for {@code
+   * next()} and the number methods) or line (for {@code nextLine()}) throws {@link
+   * InputMismatchException} naming the cap and where the token or line starts, and stays unread, so
+   * that reading may go on after raising the cap. The reader then holds at most about {@code bytes}
+   * plus its buffer size; the look-ahead methods keep at most that much too (see {@link
+   * #hasNext()}).
+   *
+   * <pre>{@code
+   * FastReader in = new FastReader(System.in).maxLength(1 << 30); // lines of up to 1 GiB
+   * }</pre>
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if {@code bytes} is below 64 or above {@code Integer.MAX_VALUE
+   *     - 32 - bufferSize}
+   */
+  public FastReader maxLength(int bytes) {
+    if (bytes < MIN_MAX_LENGTH || bytes > MAX_CAPACITY - readSize) {
+      throw new IllegalArgumentException(
+          "maxLength must be from "
+              + MIN_MAX_LENGTH
+              + " to "
+              + (MAX_CAPACITY - readSize)
+              + ": "
+              + bytes);
+    }
+    this.maxLength = bytes;
     return this;
   }
 
@@ -385,7 +452,10 @@ public final class FastReader implements Closeable {
     if (pos != p) {
       return v;
     }
-    int end = tokenEnd(pos, MAX_CAPACITY);
+    int end = tokenEndWithin(p);
+    if (end == TOO_LONG) {
+      throw tooLong("a double", "token");
+    }
     try {
       v = DoubleParser.parseDouble(buf, pos, end);
     } catch (NumberFormatException e) {
@@ -422,6 +492,9 @@ public final class FastReader implements Closeable {
    */
   private long checkedInteger(long min, long max, String expected) {
     int end = integerTokenEnd(pos);
+    if (end == TOO_LONG) {
+      throw tooLong(expected, "token");
+    }
     try {
       if (end < 0) {
         throw new NumberFormatException();
@@ -459,8 +532,12 @@ public final class FastReader implements Closeable {
     if (from < 0) {
       return false;
     }
+    int end = tokenEndWithin(from);
+    if (end < 0) {
+      return false;
+    }
     try {
-      DoubleParser.parseDouble(buf, from, tokenEnd(from, MAX_CAPACITY));
+      DoubleParser.parseDouble(buf, tokenStart, end);
       return true;
     } catch (NumberFormatException e) {
       return false;
@@ -477,7 +554,7 @@ public final class FastReader implements Closeable {
       return false;
     }
     try {
-      IntegerParser.parse(buf, from, end, min, max);
+      IntegerParser.parse(buf, tokenStart, end, min, max);
       return true;
     } catch (NumberFormatException e) {
       return false;
@@ -491,10 +568,15 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public String next() {
-    if (skip() < 0) {
+    int p = skip();
+    if (p < 0) {
       throw endOfInput("a token");
     }
-    return dropPendingHigh(takeText(tokenEnd(pos, MAX_CAPACITY)));
+    int end = tokenEndWithin(p);
+    if (end == TOO_LONG) {
+      throw tooLong("a token", "token");
+    }
+    return dropPendingHigh(takeText(end));
   }
 
   /**
@@ -547,6 +629,11 @@ public final class FastReader implements Closeable {
       } else if (p < lim) {
         p++;
       } else {
+        // Checked before each refill and at the end alike, so that the answer does not depend on
+        // how the stream cut the input.
+        if (p - pos > maxLength) {
+          throw tooLong("a line", "line");
+        }
         int old = pos;
         boolean got = more();
         p -= old - pos;
@@ -554,6 +641,9 @@ public final class FastReader implements Closeable {
           return dropPendingHigh(takeText(lim));
         }
       }
+    }
+    if (p - pos > maxLength) {
+      throw tooLong("a line", "line");
     }
     String s = dropPendingHigh(takeText(p));
     pos = p + 1;
@@ -569,6 +659,14 @@ public final class FastReader implements Closeable {
   /**
    * Whether a token is left; consumes nothing, so {@code nextLine()} after it still returns the
    * rest of the current line. May wait for input.
+   *
+   * <p>To look past separators without consuming them the reader keeps them, but never more than
+   * {@link #maxLength(int)} bytes, so that a huge run of blank lines or spaces cannot fill the
+   * heap: when the separators before the next token are longer than that, this method and {@link
+   * #hasNextInt()}, {@link #hasNextLong()} and {@link #hasNextDouble()} consume them, counting
+   * their lines, as {@link #nextInt()} would skip them; a {@code nextLine()} after it then returns
+   * the next token's line from that token on. ({@code hasNextInt()} and the others keep the token
+   * too: for them it is the separators and the token together that must pass the cap.)
    */
   public boolean hasNext() {
     return pendingLow != 0 || peekToken() >= 0;
@@ -687,7 +785,8 @@ public final class FastReader implements Closeable {
     for (; ; ) {
       int c = buf[p];
       if ((c & 0xFF) > ' ') {
-        return p;
+        // More separators than the cap are consumed rather than kept, at a refill or here alike.
+        return p - pos > maxLength ? skip() : p;
       }
       if (p < lim) {
         if (p == pos && c == '\n' && crBefore(p)) {
@@ -699,6 +798,9 @@ public final class FastReader implements Closeable {
         }
         p++;
         continue;
+      }
+      if (p - pos > maxLength) {
+        return skip();
       }
       int old = pos;
       boolean got = more();
@@ -723,6 +825,55 @@ public final class FastReader implements Closeable {
       return pos < lim || more();
     }
     return true;
+  }
+
+  /**
+   * The end of the token at {@code from}, reading until it is in the buffer, or {@code TOO_LONG}
+   * past {@link #maxLength} (see {@link #pastMax}); leaves the token's start, which a refill may
+   * move, in {@code tokenStart}. {@code from} is {@code pos}, or in a look-ahead the token after
+   * the separators at {@code pos}.
+   */
+  private int tokenEndWithin(int from) {
+    int p = from;
+    for (; ; ) {
+      int c = buf[p];
+      if (c > ' ' || c < 0) {
+        p++;
+        continue;
+      }
+      if (p < lim) {
+        break;
+      }
+      if (pastMax(p, from)) {
+        return TOO_LONG;
+      }
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      from -= old - pos;
+      if (!got) {
+        break;
+      }
+    }
+    tokenStart = from;
+    return pastMax(p, from) ? TOO_LONG : p;
+  }
+
+  /**
+   * Whether the token at {@code from} is longer than {@link #maxLength}, given that the bytes up to
+   * {@code p} are part of it; called before each refill and where a scan stops, so that the answer
+   * depends on the bytes only, never on how the stream cut them. A look-ahead ({@code pos < from})
+   * that would keep more than the cap consumes the separators before the token first, as {@link
+   * #skip()} would, so that memory stays bounded by the cap.
+   */
+  private boolean pastMax(int p, int from) {
+    if (p - pos <= maxLength) {
+      return false;
+    }
+    if (pos < from) {
+      skip();
+    }
+    return p - from > maxLength;
   }
 
   /**
@@ -771,11 +922,13 @@ public final class FastReader implements Closeable {
       lineStart -= shift;
       lim -= shift;
       pos = 0;
+      // The sentinel moves too, in case the read below throws and the reader is used again.
+      buf[lim] = 0;
     } else if (lim == buf.length - PAD) {
-      if (lim == MAX_CAPACITY) {
-        throw new IllegalStateException("token or line longer than " + MAX_CAPACITY + " bytes");
-      }
-      buf = Arrays.copyOf(buf, (int) Math.min(2L * lim, MAX_CAPACITY) + PAD);
+      // The scans stop at the cap before they ask for more, so a full buffer holds at most the
+      // cap (or a message's few bytes): growing to the cap plus one read is enough.
+      long size = Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
+      buf = Arrays.copyOf(buf, (int) Math.min(Math.max(size, lim + 1L), MAX_CAPACITY) + PAD);
     }
     // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
     // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled
@@ -799,20 +952,27 @@ public final class FastReader implements Closeable {
       if (tied != null) {
         tied.flush();
       }
-      int n;
-      do {
-        n = in.read(b, off, len);
-      } while (n == 0);
-      return n;
+      // A stream must block until it has a byte; one that keeps returning none is broken, and
+      // retrying it forever would hang the program without a word.
+      for (int empty = 0; empty < MAX_EMPTY_READS; empty++) {
+        int n = in.read(b, off, len);
+        if (n != 0) {
+          return n;
+        }
+      }
+      throw new IOException(
+          "the stream returned no byte "
+              + MAX_EMPTY_READS
+              + " times in a row, where a read must wait until it has one");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
   /**
-   * Returns the end of the token at {@code from}, or -1 as soon as a byte rules out {@code
-   * [+-]?[0-9]+}: a bad token is rejected without buffering or waiting for the rest of it. Reads
-   * keep the token in the buffer (and {@code from} moves with it, as {@code pos} does).
+   * Returns the end of the token at {@code from}, -1 as soon as a byte rules out {@code
+   * [+-]?[0-9]+} (a bad token is rejected without buffering or waiting for the rest of it), or
+   * {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in {@code tokenStart}.
    */
   private int integerTokenEnd(int from) {
     int p = from;
@@ -820,18 +980,23 @@ public final class FastReader implements Closeable {
       int c = buf[p];
       if ((c >= '0' && c <= '9') || (p == from && (c == '-' || c == '+'))) {
         p++;
-      } else if ((c & 0xFF) > ' ') {
-        return -1;
-      } else if (p < lim) {
+        continue;
+      }
+      boolean refill = (c & 0xFF) <= ' ' && p == lim;
+      if (pastMax(p, from)) {
+        return TOO_LONG;
+      }
+      if (!refill) {
+        tokenStart = from;
+        return (c & 0xFF) > ' ' ? -1 : p;
+      }
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      from -= old - pos;
+      if (!got) {
+        tokenStart = from;
         return p;
-      } else {
-        int old = pos;
-        boolean got = more();
-        p -= old - pos;
-        from -= old - pos;
-        if (!got) {
-          return p;
-        }
       }
     }
   }
@@ -911,23 +1076,145 @@ public final class FastReader implements Closeable {
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
   private InputMismatchException mismatch(String expected) {
     int end = tokenEnd(pos, 4 * SHOWN_CHARS + 4);
-    String token = new String(buf, pos, end - pos, StandardCharsets.UTF_8);
-    boolean cut = (buf[end] & 0xFF) > ' ';
-    if (token.length() > SHOWN_CHARS) {
-      boolean splitsPair = Character.isHighSurrogate(token.charAt(SHOWN_CHARS - 1));
-      token = token.substring(0, splitsPair ? SHOWN_CHARS - 1 : SHOWN_CHARS);
-      cut = true;
-    }
     return new InputMismatchException(
         "expected "
             + expected
-            + " but found \""
-            + token
-            + (cut ? "...\"" : "\"")
+            + " but found "
+            + shown(buf, pos, end, (buf[end] & 0xFF) > ' ')
             + " at line "
             + line
             + ", column "
             + column(pos));
+  }
+
+  /** A token or line at {@code pos} longer than {@link #maxLength}; it stays unread. */
+  private InputMismatchException tooLong(String expected, String what) {
+    int end = pos;
+    boolean isLine = what.equals("line");
+    // What every way of delivering the input has put in the buffer by now: one byte past the cap.
+    int shown = Math.min(4 * SHOWN_CHARS + 4, maxLength + 1);
+    while (end < lim
+        && end - pos < shown
+        && (isLine ? !isLineEnd(buf[end]) : (buf[end] & 0xFF) > ' ')) {
+      end++;
+    }
+    return new InputMismatchException(
+        "expected "
+            + expected
+            + " but found a "
+            + what
+            + " of more than "
+            + maxLength
+            + " bytes, the reader's maxLength: "
+            + shown(buf, pos, end, true)
+            + " at line "
+            + line
+            + ", column "
+            + column(pos));
+  }
+
+  private static boolean isLineEnd(byte c) {
+    return c == '\n' || c == '\r';
+  }
+
+  /**
+   * The bytes {@code b[from, to)} as a quoted string for a message: at most 40 characters, then
+   * {@code ...} if there is more (or {@code cut}). Characters one cannot see or tell apart are
+   * escaped as in Java source, such as <code>&#92;uFEFF</code> for a byte-order mark, <code>
+   * &#92;u00A0</code> for a no-break space, <code>&#92;t</code>, <code>&#92;&#92;</code> and <code>
+   * &#92;"</code>; a byte that is not part of well-formed UTF-8 shows as <code>&#92;xFF
+   * </code>.
+   */
+  static String shown(byte[] b, int from, int to, boolean cut) {
+    StringBuilder sb = new StringBuilder("\"");
+    int shownChars = 0;
+    int i = from;
+    while (i < to) {
+      if (shownChars == SHOWN_CHARS) {
+        cut = true;
+        break;
+      }
+      int n = utf8Length(b, i, to);
+      if (n < 0 && cut) {
+        break; // a character the shown bytes end inside of: the "..." stands for it
+      }
+      if (n <= 0) {
+        sb.append(String.format("\\x%02X", b[i] & 0xFF));
+        i++;
+      } else {
+        int cp = new String(b, i, n, StandardCharsets.UTF_8).codePointAt(0);
+        appendShown(sb, cp);
+        i += n;
+      }
+      shownChars++;
+    }
+    return sb.append(cut ? "...\"" : "\"").toString();
+  }
+
+  /**
+   * The length of the well-formed UTF-8 sequence at {@code b[i]} that ends by {@code to}, 0 if
+   * there is none there, or -1 if {@code to} cuts a sequence that is well-formed so far.
+   */
+  private static int utf8Length(byte[] b, int i, int to) {
+    int lead = b[i] & 0xFF;
+    if (lead < 0x80) {
+      return 1;
+    }
+    int n;
+    int lo = 0x80;
+    int hi = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+      n = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      n = 3;
+      lo = lead == 0xE0 ? 0xA0 : 0x80; // shorter forms are overlong
+      hi = lead == 0xED ? 0x9F : 0xBF; // above are surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      n = 4;
+      lo = lead == 0xF0 ? 0x90 : 0x80; // shorter forms are overlong
+      hi = lead == 0xF4 ? 0x8F : 0xBF; // above is past U+10FFFF
+    } else {
+      return 0;
+    }
+    for (int k = 1; k < n; k++) {
+      if (i + k == to) {
+        return -1;
+      }
+      int c = b[i + k] & 0xFF;
+      if (c < lo || c > hi) {
+        return 0;
+      }
+      lo = 0x80;
+      hi = 0xBF;
+    }
+    return n;
+  }
+
+  /**
+   * The character types that do not show as themselves: controls, formats (a byte-order mark, a
+   * zero-width space), separators other than the space, private-use, surrogates, unassigned.
+   */
+  private static final int INVISIBLE =
+      1 << Character.CONTROL
+          | 1 << Character.FORMAT
+          | 1 << Character.SPACE_SEPARATOR
+          | 1 << Character.LINE_SEPARATOR
+          | 1 << Character.PARAGRAPH_SEPARATOR
+          | 1 << Character.PRIVATE_USE
+          | 1 << Character.SURROGATE
+          | 1 << Character.UNASSIGNED;
+
+  private static void appendShown(StringBuilder sb, int cp) {
+    int escape = "\"\\\t\n\r".indexOf(cp);
+    if (escape >= 0) {
+      sb.append('\\').append("\"\\tnr".charAt(escape));
+    } else if (cp == ' ' || ((INVISIBLE >> Character.getType(cp)) & 1) == 0) {
+      sb.appendCodePoint(cp);
+    } else {
+      for (char c : Character.toChars(cp)) {
+        sb.append(String.format("\\u%04X", (int) c));
+      }
+    }
   }
 
   private NoSuchElementException endOfInput(String expected) {

@@ -41,6 +41,13 @@ import java.util.Objects;
  * is called, or, with auto-flush on, a {@code println} or {@code printf} completes. Not
  * thread-safe.
  *
+ * <p><b>Nothing lost.</b> When the stream throws, the print or flush that called it throws {@link
+ * UncheckedIOException} and the bytes not yet written stay in the buffer, so that a later {@link
+ * #flush()} writes them if the stream has recovered (a print that fails may have buffered the start
+ * of its text). {@link #close()} tries once more, then closes the stream and drops them. After
+ * {@code close()} every write fails the same way and a second {@code close()} does nothing. {@link
+ * #stdout()} also flushes at exit a writer the program forgot to flush.
+ *
  * <p>A contest solution:
  *
  * <pre>{@code
@@ -99,6 +106,12 @@ public final class FastWriter implements Closeable, Flushable {
 
   private boolean closed;
 
+  /** Whether the stream has thrown at this writer: the program has been told, so exit is quiet. */
+  private boolean failed;
+
+  /** For {@link #stdout()}: flushes what the program left in the buffer when the JVM exits. */
+  private Thread exitFlush;
+
   /**
    * A writer to {@code out} without auto-flush.
    *
@@ -137,18 +150,59 @@ public final class FastWriter implements Closeable, Flushable {
   /**
    * A writer to the process's standard output, without auto-flush. It writes to {@link
    * FileDescriptor#out} directly, not through {@code System.out}, whose {@code PrintStream} may
-   * flush on every line. Call {@link #flush()} or {@link #close()} before the program ends; {@link
-   * #close()} closes standard output itself. Text printed with {@code System.out} in between is not
-   * ordered with this writer's text unless both are flushed.
+   * flush on every line. Text printed with {@code System.out} in between is not ordered with this
+   * writer's text unless both are flushed.
+   *
+   * <p><b>Forgetting {@code flush()}</b> loses nothing: the writer registers a JVM shutdown hook
+   * that flushes it (without closing standard output) when the program returns from {@code main},
+   * calls {@code System.exit}, or dies of an uncaught exception. Only {@code Runtime.halt}, a kill
+   * signal or a crash of the JVM skip it. {@link #close()} removes the hook (and closes standard
+   * output); call {@code stdout()} once per program, as each writer stays reachable through its
+   * hook until then. If that last flush fails, the hook prints one line on standard error, unless
+   * the writer has already thrown at the program.
+   *
+   * <p><b>A closed pipe</b> ({@code java Main | head}): the print or flush that finds the reader
+   * gone throws {@link UncheckedIOException} (its cause the JDK's {@code IOException: Broken
+   * pipe}), and an uncaught one ends the program with a stack trace and status 1, as for any lost
+   * output. A command-line program that should end quietly instead, as C programs do (status 141),
+   * catches it around its work:
    *
    * <pre>{@code
-   * FastWriter out = FastWriter.stdout();
-   * out.println("YES");
-   * out.flush();
+   * public static void main(String[] args) {
+   *   FastWriter out = FastWriter.stdout();
+   *   try {
+   *     for (long i = 0; ; i++) out.println(i);
+   *   } catch (UncheckedIOException brokenPipe) {
+   *     System.exit(141); // quiet: the exit hook does not try again
+   *   }
+   * }
    * }</pre>
    */
   public static FastWriter stdout() {
-    return new FastWriter(new FileOutputStream(FileDescriptor.out));
+    FastWriter w = new FastWriter(new FileOutputStream(FileDescriptor.out));
+    // A hook per writer rather than a static registry: the core keeps no static state, and the
+    // hook holds the writer only until close().
+    w.exitFlush = new Thread(w::flushAtExit, "fastio stdout flush");
+    Runtime.getRuntime().addShutdownHook(w.exitFlush);
+    return w;
+  }
+
+  /**
+   * The shutdown hook of {@link #stdout()}: writes what is left, a pending high surrogate as {@code
+   * ?} as {@link #close()} would, and leaves standard output open for other hooks.
+   */
+  private void flushAtExit() {
+    if (closed || failed) {
+      return;
+    }
+    try {
+      if (pendingHigh != 0) {
+        makeRoom(0);
+      }
+      flush();
+    } catch (UncheckedIOException e) {
+      System.err.println("fastio: standard output lost at exit: " + e.getCause());
+    }
   }
 
   // ---------------------------------------------------------------- numbers
@@ -306,6 +360,9 @@ public final class FastWriter implements Closeable, Flushable {
       return print((String) s);
     }
     int n = s.length();
+    if (n == 0) {
+      checkOpen();
+    }
     for (int i = 0; i < n; ) {
       int chunk = Math.min(n - i, scratch.length);
       if (s instanceof StringBuilder) {
@@ -517,6 +574,9 @@ public final class FastWriter implements Closeable, Flushable {
    * }</pre>
    */
   public FastWriter print(int[] a) {
+    if (a.length == 0) {
+      checkOpen();
+    }
     for (int i = 0; i < a.length; i++) {
       if (limit - pos < IntegerFormatter.MAX_INT_LENGTH + 1) {
         makeRoom(IntegerFormatter.MAX_INT_LENGTH + 1);
@@ -537,6 +597,9 @@ public final class FastWriter implements Closeable, Flushable {
    * }</pre>
    */
   public FastWriter print(long[] a) {
+    if (a.length == 0) {
+      checkOpen();
+    }
     for (int i = 0; i < a.length; i++) {
       if (limit - pos < IntegerFormatter.MAX_LONG_LENGTH + 1) {
         makeRoom(IntegerFormatter.MAX_LONG_LENGTH + 1);
@@ -609,13 +672,16 @@ public final class FastWriter implements Closeable, Flushable {
     try {
       out.flush();
     } catch (IOException e) {
+      failed = true;
       throw new UncheckedIOException(e);
     }
   }
 
   /**
-   * Flushes, then closes the stream, even if flushing failed. A second call does nothing; a print
-   * after close throws {@link UncheckedIOException}.
+   * Flushes, then closes the stream, even if flushing failed (what could not be written is then
+   * dropped). A second call does nothing; every write after close, an empty one included, throws
+   * {@link UncheckedIOException} with the message {@code FastWriter is closed}; {@link #flush()}
+   * does nothing.
    *
    * @throws UncheckedIOException if the stream throws
    */
@@ -636,6 +702,14 @@ public final class FastWriter implements Closeable, Flushable {
       closed = true;
       pos = 0;
       limit = 0;
+      if (exitFlush != null) {
+        try {
+          Runtime.getRuntime().removeShutdownHook(exitFlush);
+        } catch (IllegalStateException shuttingDown) {
+          // close() from another hook: ours sees closed and does nothing.
+        }
+        exitFlush = null;
+      }
       try {
         out.close();
       } catch (IOException e) {
@@ -663,9 +737,7 @@ public final class FastWriter implements Closeable, Flushable {
    * and flushes the buffer unless {@code n <= capacity} bytes are free.
    */
   private void makeRoom(int n) {
-    if (closed) {
-      throw new UncheckedIOException(new IOException("FastWriter is closed"));
-    }
+    checkOpen();
     if (pendingHigh != 0) {
       // Room for it was made before the surrogate was held back (see encode).
       pendingHigh = 0;
@@ -677,12 +749,20 @@ public final class FastWriter implements Closeable, Flushable {
     }
   }
 
+  /** Every write after {@link #close()} fails here, the same way, empty ones included. */
+  private void checkOpen() {
+    if (closed) {
+      throw new UncheckedIOException(new IOException("FastWriter is closed"));
+    }
+  }
+
   private void flushBuffer() {
     if (pos > 0) {
       try {
         out.write(buf, 0, pos);
       } catch (IOException e) {
         // pos stays: if the stream recovers, a later flush writes the same bytes again.
+        failed = true;
         throw new UncheckedIOException(e);
       }
       pos = 0;
@@ -700,8 +780,9 @@ public final class FastWriter implements Closeable, Flushable {
   private void writeString(String s) {
     int n = s.length();
     int p = pos;
-    // Fails when a surrogate is pending or after close (limit 0), so those take the slow path.
-    if (n <= limit - p) {
+    // Fails when a surrogate is pending or after close (limit 0), so those take the slow path,
+    // the empty string included.
+    if (n < limit - p) {
       byte[] b = buf;
       int i = 0;
       while (i < n) {
@@ -724,6 +805,9 @@ public final class FastWriter implements Closeable, Flushable {
 
   private void writeChunks(String s, int from) {
     int n = s.length();
+    if (from == n) {
+      checkOpen();
+    }
     for (int i = from; i < n; ) {
       int chunk = Math.min(n - i, scratch.length);
       s.getChars(i, i + chunk, scratch, 0);
@@ -740,6 +824,7 @@ public final class FastWriter implements Closeable, Flushable {
   private void encode(char[] src, int from, int to) {
     int i = from;
     if (i == to) {
+      checkOpen();
       return;
     }
     if (pendingHigh != 0) {

@@ -25,6 +25,12 @@
  *       fast path may count every {@code '\n'} it steps over: {@code nextLine} consumes both bytes
  *       when it can see them, and the look-ahead methods consume such a {@code '\n'} when a refill
  *       brings it.
+ *   <li><b>The cap.</b> A scan that keeps bytes from {@code pos} (a token, a line, a look-ahead)
+ *       compares {@code p - pos} with {@code maxLength} before each refill and again where it
+ *       stops, with the same test, so that whether a token or line is too long depends on the bytes
+ *       only, never on how the stream cut them; a look-ahead over the cap consumes its separators
+ *       before it gives up. The buffer therefore grows to at most the cap plus one read, and a
+ *       failed read leaves {@code buf[lim]} 0 as any other.
  *   <li><b>Characters.</b> After {@code nextChar} returned the high surrogate of a four-byte
  *       character, {@code pos} stays on that character and {@code pendingLow} holds its low
  *       surrogate for the next call; a text read from there drops the high surrogate.
@@ -36,6 +42,10 @@
  *   <li>The bytes {@code buf[0, pos)} are written and not yet handed to the stream; past its
  *       capacity the buffer has room for the 8-byte stores of the digit writers, which may leave
  *       garbage after their last byte for later writes to overwrite.
+ *   <li>Every write after {@code close()} fails in {@code checkOpen}: the hot paths reach it
+ *       through {@code makeRoom} (limit 0), the empty writes, which have nothing to make room for,
+ *       call it themselves. A write the stream refused leaves its bytes in the buffer and sets
+ *       {@code failed}, which keeps {@code stdout()}'s exit hook quiet.
  *   <li>A hot path tests one bound, {@code limit - pos} against the longest form of what it writes,
  *       and nothing else: {@code limit} is the capacity normally and 0 while a high surrogate waits
  *       for its low half or after {@code close()}, so that every write then takes the slow path,

@@ -337,11 +337,13 @@ class FastWriterTest {
   }
 
   @Test
-  void printOfNothingAfterCloseIsHarmlessAndFlushAfterCloseDoesNothing() {
+  void printOfNothingAfterCloseFailsAsAnyWriteAndFlushAfterCloseDoesNothing() {
     RecordingStream s = new RecordingStream();
     FastWriter w = new FastWriter(s);
     w.close();
-    w.print("").print(new char[0]).flush();
+    assertThrows(UncheckedIOException.class, () -> w.print(""));
+    assertThrows(UncheckedIOException.class, () -> w.print(new char[0]));
+    w.flush();
     assertEquals(1, s.flushes);
   }
 

@@ -1,0 +1,61 @@
+package io.github.fastio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.InputMismatchException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The look-ahead methods on tokens that a refill moves: the answer is about the token the next
+ * method reads, wherever the stream cut the input.
+ */
+class FastReaderLookAheadTest {
+
+  /** Every cut of {@code text}: two reads, the first ending at the cut. */
+  private static FastReader[] everyCut(String text) {
+    byte[] data = ReaderSources.utf8(text);
+    FastReader[] readers = new FastReader[data.length + 1];
+    for (int cut = 0; cut <= data.length; cut++) {
+      readers[cut] = new FastReader(ReaderSources.splitAt(data, cut));
+    }
+    return readers;
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"2147483648", "-2147483649", "99999999999", "+-1"})
+  void hasNextIntSaysNoToATokenThatARefillMoved(String token) {
+    for (FastReader r : everyCut("1 " + token + "\n")) {
+      assertEquals(1, r.nextInt());
+      assertFalse(r.hasNextInt(), token);
+      assertThrows(InputMismatchException.class, r::nextInt);
+      assertEquals(token, r.next());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"x5", "1e", ".", "1.5.5", "-x1"})
+  void hasNextDoubleSaysNoToATokenThatARefillMoved(String token) {
+    for (FastReader r : everyCut("1 " + token + "\n")) {
+      assertEquals(1, r.nextInt());
+      assertFalse(r.hasNextDouble(), token);
+      assertThrows(InputMismatchException.class, r::nextDouble);
+      assertEquals(token, r.next());
+    }
+  }
+
+  @Test
+  void hasNextLongSaysYesToALongThatARefillMoved() {
+    for (FastReader r : everyCut("x 9223372036854775807 y")) {
+      assertEquals("x", r.next());
+      assertTrue(r.hasNextLong());
+      assertFalse(r.hasNextInt());
+      assertTrue(r.hasNextDouble());
+      assertEquals(Long.MAX_VALUE, r.nextLong());
+    }
+  }
+}
