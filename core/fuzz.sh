@@ -22,7 +22,7 @@ if [ "${2:-}" = merge ]; then
   saved="$PWD/core/src/test/resources/io/github/fastio/${test}Inputs/$method"
   corpus="$PWD/core/.cifuzz-corpus/io.github.fastio.$test/$method"
   features="$(mktemp -d)"
-  JAZZER_FUZZ=1 nice -n 19 mvn -B -ntp -q -pl core -P '!jdk25' test -Djacoco.skip=true \
+  JAZZER_FUZZ=1 nice -n 19 mvn -B -ntp -q -pl core test -Dfastio.jdk25=none -Djacoco.skip=true \
     -Dtest="$test" -Djazzer.internal.arg.0=fuzz -Djazzer.internal.arg.1=-runs=0 \
     -Djazzer.internal.arg.2=-use_counters=0 -Djazzer.internal.arg.3=-features_dir="$features" \
     -Djazzer.internal.arg.4="$corpus"
@@ -36,6 +36,6 @@ if [ "${2:-}" = merge ]; then
   echo "saved inputs: $(ls "$saved" | wc -l) in $saved"
   exit 0
 fi
-JAZZER_FUZZ=1 exec nice -n 19 mvn -B -ntp -pl core -P '!jdk25' test -Djacoco.skip=true \
+JAZZER_FUZZ=1 exec nice -n 19 mvn -B -ntp -pl core test -Dfastio.jdk25=none -Djacoco.skip=true \
   -Dtest="$test" -Djazzer.internal.arg.0=fuzz \
   -Djazzer.internal.arg.1=-max_total_time="${2:-1800}" -Djazzer.internal.arg.2=-print_final_stats=1
