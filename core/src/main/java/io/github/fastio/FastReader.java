@@ -10,16 +10,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.InputMismatchException;
+import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
 /**
  * Reads tokens, numbers and lines from a byte stream, fast and exactly as the JDK would parse them.
  *
  * <p><b>Tokens.</b> Every byte from {@code 0x00} to {@code 0x20} (space, tab, line breaks and the
- * other control characters) separates tokens; a token is a maximal run of other bytes. Text is
- * UTF-8: {@link #next()}, {@link #nextLine()} and {@link #nextChar()} decode it as {@code new
- * String(bytes, UTF_8)} does, malformed bytes included.
+ * other control characters) separates tokens, and so do the characters chosen with {@link
+ * #separators(String)} (such as {@code ","} or {@code ";"}); a token is a maximal run of other
+ * bytes. Text is UTF-8: {@link #next()}, {@link #nextLine()} and {@link #nextChar()} decode it as
+ * {@code new String(bytes, UTF_8)} does, malformed bytes included.
  *
  * <p><b>Numbers.</b> {@link #nextInt()} and {@link #nextLong()} accept a token of the form {@code
  * [+-]?[0-9]+} whose value fits the type, exactly what {@link Integer#parseInt(String)} and {@link
@@ -119,6 +124,14 @@ public final class FastReader implements Closeable {
   /** The bytes asked of the stream at a time: the buffer grows past the cap by at most that. */
   private final int readSize;
 
+  /**
+   * Which bytes separate tokens, by {@code byte & 0xFF}: 0x00-0x20 always, and those chosen with
+   * {@link #separators(String)}. Every slow path and scan asks this table; the fast paths know only
+   * a space or {@code '\n'} before a token and a byte up to 0x20 after it, so that a number next to
+   * a chosen separator is read by the slow path.
+   */
+  private final boolean[] separator = new boolean[256];
+
   /** Where a scan found the token it returns the end of: a refill may have moved it. */
   private int tokenStart;
 
@@ -141,6 +154,18 @@ public final class FastReader implements Closeable {
 
   /** 1-based number of the line that holds {@code pos}; counts only consumed line breaks. */
   private long line = 1;
+
+  /** The file's name in messages, or null for a stream; see {@link #where}. */
+  private String sourceName;
+
+  /** Offset in the file of the input's first byte: a part of a file starts inside it. */
+  private long sourceStart;
+
+  /**
+   * Whether {@link #line} counts from the file's first line: false in the parts of {@link #split}
+   * after the first, until {@link #linesBefore} says how many lines come before.
+   */
+  private boolean lineKnown = true;
 
   /** Index in {@code buf} of the first byte of that line; negative once it has left the buffer. */
   private long lineStart;
@@ -171,6 +196,7 @@ public final class FastReader implements Closeable {
     this.in = Objects.requireNonNull(in, "in");
     this.readSize = bufferSize;
     this.buf = new byte[bufferSize + PAD];
+    Arrays.fill(separator, 0, ' ' + 1, true);
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -188,16 +214,133 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * A reader of the file at {@code path}; {@link #close()} closes the file.
+   * A reader of the file at {@code path}, read in 64 KiB blocks as it needs them, whose messages
+   * name the file and the byte offset as well: {@code expected an int but found "12a" at line 3,
+   * column 14 of data.txt (byte offset 1234)}. A pipe or a device such as {@code /dev/stdin} reads
+   * as any stream. {@link #close()} closes the file.
+   *
+   * <pre>{@code
+   * try (FastReader in = FastReader.open(Paths.get("numbers.txt"))) {
+   *   long sum = 0;
+   *   while (in.hasNext()) sum += in.nextLong();
+   * }
+   * }</pre>
+   *
+   * <p>The reader reads the file as it is when it gets there, to wherever the file ends then: bytes
+   * appended before the reader reaches the end are read, and bytes changed while it reads may be
+   * read before or after the change. To read a large file on every core, see {@link #split(Path,
+   * int)} and {@link #longs(Path)}.
    *
    * @throws UncheckedIOException if the file cannot be opened
    */
   public static FastReader open(Path path) {
     try {
-      return new FastReader(Files.newInputStream(path));
+      return new FastReader(Files.newInputStream(path)).source(path.toString(), 0, true);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * Splits the file at {@code path} into {@code parts} readers of consecutive parts, in file order,
+   * for one thread each: each part starts at the beginning of a line and ends where the next one
+   * starts, so that every line (and its line break, {@code \r\n} whole) is read by exactly one
+   * reader. The parts hold about as many bytes each; a part is empty where the file has fewer lines
+   * than parts, or lines longer than a part. Each reader has a file handle of its own: close each.
+   *
+   * <pre>{@code
+   * List<FastReader> parts = FastReader.split(path, Runtime.getRuntime().availableProcessors());
+   * long sum = parts.parallelStream().mapToLong(in -> {
+   *   long s = 0;
+   *   try (FastReader part = in) {
+   *     while (part.hasNext()) s += part.nextLong();
+   *   }
+   *   return s;
+   * }).sum();
+   * }</pre>
+   *
+   * <p>A message names the byte offset in the file. Only the first part knows its line numbers: a
+   * later part counts its lines from 1, since the lines before it are not read, and says so: {@code
+   * expected an int but found "12a" at byte offset 1234567 of data.txt (line 3, column 14 of the
+   * part from byte offset 1230000)}. The streams ({@link #longs(Path)} and the others) name the
+   * file's line, as a sequential reader does.
+   *
+   * <p>The parts are fixed when the file is split: bytes appended later are not read, and a part
+   * that the file no longer holds whole (it was truncated) throws {@link UncheckedIOException} when
+   * its reader finds out. A pipe, a device and a file whose size reads as 0 (such as those in
+   * {@code /proc}) cannot be split: the first reader reads it whole and the others are empty.
+   *
+   * @return {@code parts} readers, in file order
+   * @throws IllegalArgumentException if {@code parts < 1}
+   * @throws UncheckedIOException if the file cannot be opened or read
+   */
+  public static List<FastReader> split(Path path, int parts) {
+    return FilePart.split(path, parts);
+  }
+
+  /**
+   * The ints of the file at {@code path}: every token, read as {@link #nextInt()} reads it, in file
+   * order. In a parallel stream the file is read on every core, in parts cut at line starts:
+   *
+   * <pre>{@code
+   * int max = FastReader.ints(Paths.get("numbers.txt")).parallel().max().getAsInt();
+   * }</pre>
+   *
+   * <p>Errors, closing and a file that changes are as for {@link #longs(Path)}.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   */
+  public static IntStream ints(Path path) {
+    return NumberSpliterator.ints(path, NumberSpliterator.MIN_PART);
+  }
+
+  /**
+   * The longs of the file at {@code path}: every token, read as {@link #nextLong()} reads it, in
+   * file order. In a parallel stream the file is read on every core, in parts cut at line starts
+   * (as {@link #split(Path, int)} cuts it), each by a reader of its own:
+   *
+   * <pre>{@code
+   * long sum = FastReader.longs(Paths.get("numbers.txt")).parallel().sum();
+   * }</pre>
+   *
+   * <p>A token that is not a long fails the stream with the {@link InputMismatchException} that a
+   * sequential reader of the file ({@link #open(Path)}) throws at the first such token, with the
+   * same message ({@code expected a long but found "12a" at line 3, column 14 of numbers.txt (byte
+   * offset 1234)}), however the file was cut; finding that token and its line may read the file up
+   * to it once more. The exception's class is a package-private subclass, so that the message
+   * reaches the caller of a parallel stream's terminal operation: the fork-join framework replaces
+   * an {@code InputMismatchException} thrown on another thread by a new one without a message. An
+   * {@link IOException} fails it with {@link UncheckedIOException}.
+   *
+   * <p>The parts are fixed when the stream is made: bytes appended to the file later are not read,
+   * and a part that the file no longer holds whole (it was truncated) fails the stream with {@link
+   * UncheckedIOException}. A pipe, a device and a file whose size reads as 0 (such as those in
+   * {@code /proc}) are read by one reader, in order, even in a parallel stream. A part's file
+   * handle is open while the part is read; close a stream that may stop early ({@code findFirst},
+   * {@code limit}, {@code iterator}) as {@link java.nio.file.Files#lines(Path)}'s is closed: {@code
+   * try (LongStream s = FastReader.longs(path)) { ... }}.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   */
+  public static LongStream longs(Path path) {
+    return NumberSpliterator.longs(path, NumberSpliterator.MIN_PART);
+  }
+
+  /**
+   * The doubles of the file at {@code path}: every token, read as {@link #nextDouble()} reads it,
+   * in file order. In a parallel stream the file is read on every core, in parts cut at line
+   * starts:
+   *
+   * <pre>{@code
+   * double mean = FastReader.doubles(Paths.get("measurements.txt")).parallel().average().orElse(0);
+   * }</pre>
+   *
+   * <p>Errors, closing and a file that changes are as for {@link #longs(Path)}.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   */
+  public static DoubleStream doubles(Path path) {
+    return NumberSpliterator.doubles(path, NumberSpliterator.MIN_PART);
   }
 
   /**
@@ -213,6 +356,31 @@ public final class FastReader implements Closeable {
   FastReader tieTo(Flushable out) {
     this.tied = out;
     return this;
+  }
+
+  /**
+   * Names the input in messages: the bytes of the file {@code name} from byte offset {@code start}
+   * on, whose lines are numbered as in the file if {@code lineKnown}; see {@link #where}.
+   */
+  FastReader source(String name, long start, boolean lineKnown) {
+    this.sourceName = name;
+    this.sourceStart = start;
+    this.lineKnown = lineKnown;
+    return this;
+  }
+
+  /**
+   * Counts {@code lines} more line breaks before the input, so that line numbers are the file's:
+   * how a part of a file learns them once the lines before it have been counted.
+   */
+  void linesBefore(long lines) {
+    line += lines;
+    lineKnown = true;
+  }
+
+  /** The number of the line that holds the next byte: 1 plus the line breaks consumed. */
+  long line() {
+    return line;
   }
 
   /**
@@ -243,6 +411,47 @@ public final class FastReader implements Closeable {
               + bytes);
     }
     this.maxLength = bytes;
+    return this;
+  }
+
+  /**
+   * Makes the ASCII characters of {@code chars} separate tokens too, beside the bytes 0x00-0x20,
+   * replacing those chosen before ({@code ""} leaves only the usual ones), so that delimited
+   * numbers and {@code name;value} lines read as tokens:
+   *
+   * <pre>{@code
+   * FastReader in = FastReader.of("Hamburg;12.0\nBulawayo;8.9\n").separators(";");
+   * String station = in.next(); // "Hamburg"
+   * double temperature = in.nextDouble(); // 12.0
+   * }</pre>
+   *
+   * <p>A chosen separator acts as a space does: it ends a token, and any run of separators stands
+   * between two tokens, so that {@code "1,,2"} holds the two tokens 1 and 2 (never an empty field).
+   * It never ends a line: {@link #nextLine()} returns lines with their separators. The bytes
+   * 0x00-0x20 stay separators, so that a field holding spaces ({@code New York;12.0}) reads as
+   * several tokens. A number right after a chosen separator is read by a slower path than one after
+   * a space or a line break.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if a character is not ASCII, or can be part of a number as the
+   *     fast parsers read it: a digit, {@code '+'}, {@code '-'}, {@code '.'}, {@code 'e'} or {@code
+   *     'E'}
+   */
+  public FastReader separators(String chars) {
+    for (int i = 0; i < chars.length(); i++) {
+      char c = chars.charAt(i);
+      if (c >= 0x80 || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
+        byte[] b = chars.getBytes(StandardCharsets.UTF_8);
+        throw new IllegalArgumentException(
+            "separators must be ASCII characters that cannot be part of a number (not a digit,"
+                + " '+', '-', '.', 'e' or 'E'): "
+                + shown(b, 0, b.length, false));
+      }
+    }
+    Arrays.fill(separator, ' ' + 1, separator.length, false);
+    for (int i = 0; i < chars.length(); i++) {
+      separator[chars.charAt(i)] = true;
+    }
     return this;
   }
 
@@ -533,7 +742,7 @@ public final class FastReader implements Closeable {
       return false;
     }
     int end = tokenEndWithin(from);
-    if (end < 0) {
+    if (end < 0 || !mayStartDouble(buf[tokenStart])) {
       return false;
     }
     try {
@@ -542,6 +751,16 @@ public final class FastReader implements Closeable {
     } catch (NumberFormatException e) {
       return false;
     }
+  }
+
+  /**
+   * Whether a token starting with {@code c} may be a double: Double.parseDouble's grammar starts
+   * with a sign, a digit, a '.', {@code NaN} or {@code Infinity}. A word is ruled out here without
+   * the parser's exception, which costs more than reading the word: reading {@code Abu Dhabi;21.5}
+   * asks hasNextDouble of every word of a name.
+   */
+  private static boolean mayStartDouble(byte c) {
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'N' || c == 'I';
   }
 
   private boolean hasNextInteger(long min, long max) {
@@ -747,10 +966,11 @@ public final class FastReader implements Closeable {
    * (also left in {@code pos}), or -1 at the end of the input.
    */
   private int skip() {
+    boolean[] sep = separator;
     int p = pos;
     for (; ; ) {
       int c = buf[p];
-      if ((c & 0xFF) > ' ') {
+      if (!sep[c & 0xFF]) {
         pos = p;
         return p;
       }
@@ -781,10 +1001,11 @@ public final class FastReader implements Closeable {
    * of the input; reads as needed.
    */
   private int peekToken() {
+    boolean[] sep = separator;
     int p = pos;
     for (; ; ) {
       int c = buf[p];
-      if ((c & 0xFF) > ' ') {
+      if (!sep[c & 0xFF]) {
         // More separators than the cap are consumed rather than kept, at a refill or here alike.
         return p - pos > maxLength ? skip() : p;
       }
@@ -834,10 +1055,11 @@ public final class FastReader implements Closeable {
    * the separators at {@code pos}.
    */
   private int tokenEndWithin(int from) {
+    boolean[] sep = separator;
     int p = from;
     for (; ; ) {
       int c = buf[p];
-      if (c > ' ' || c < 0) {
+      if (!sep[c & 0xFF]) {
         p++;
         continue;
       }
@@ -882,13 +1104,14 @@ public final class FastReader implements Closeable {
    * moves with it, as {@code pos} does).
    */
   private int tokenEnd(int from, int max) {
+    boolean[] sep = separator;
     int p = from;
     for (; ; ) {
       if (p - from >= max) {
         return p;
       }
       int c = buf[p];
-      if (c > ' ' || c < 0) {
+      if (!sep[c & 0xFF]) {
         p++;
         continue;
       }
@@ -975,6 +1198,7 @@ public final class FastReader implements Closeable {
    * {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in {@code tokenStart}.
    */
   private int integerTokenEnd(int from) {
+    boolean[] sep = separator;
     int p = from;
     for (; ; ) {
       int c = buf[p];
@@ -982,13 +1206,13 @@ public final class FastReader implements Closeable {
         p++;
         continue;
       }
-      boolean refill = (c & 0xFF) <= ' ' && p == lim;
+      boolean refill = sep[c & 0xFF] && p == lim;
       if (pastMax(p, from)) {
         return TOO_LONG;
       }
       if (!refill) {
         tokenStart = from;
-        return (c & 0xFF) > ' ' ? -1 : p;
+        return sep[c & 0xFF] ? p : -1;
       }
       int old = pos;
       boolean got = more();
@@ -1073,6 +1297,31 @@ public final class FastReader implements Closeable {
     return p - lineStart + 1;
   }
 
+  /**
+   * Where {@code buf[p]} is, for a message: {@code line 3, column 14}; in a file {@code line 3,
+   * column 14 of data.txt (byte offset 1234)}, or in a part of a file whose first line's number is
+   * unknown {@code byte offset 1234 of data.txt (line 3, column 14 of the part from byte offset
+   * 1000)}.
+   */
+  private String where(int p) {
+    String at = "line " + line + ", column " + column(p);
+    if (sourceName == null) {
+      return at;
+    }
+    long offset = sourceStart + bufStart + p;
+    return lineKnown
+        ? at + " of " + sourceName + " (byte offset " + offset + ")"
+        : "byte offset "
+            + offset
+            + " of "
+            + sourceName
+            + " ("
+            + at
+            + " of the part from byte offset "
+            + sourceStart
+            + ")";
+  }
+
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
   private InputMismatchException mismatch(String expected) {
     int end = tokenEnd(pos, 4 * SHOWN_CHARS + 4);
@@ -1080,11 +1329,9 @@ public final class FastReader implements Closeable {
         "expected "
             + expected
             + " but found "
-            + shown(buf, pos, end, (buf[end] & 0xFF) > ' ')
-            + " at line "
-            + line
-            + ", column "
-            + column(pos));
+            + shown(buf, pos, end, !separator[buf[end] & 0xFF])
+            + " at "
+            + where(pos));
   }
 
   /** A token or line at {@code pos} longer than {@link #maxLength}; it stays unread. */
@@ -1095,7 +1342,7 @@ public final class FastReader implements Closeable {
     int shown = Math.min(4 * SHOWN_CHARS + 4, maxLength + 1);
     while (end < lim
         && end - pos < shown
-        && (isLine ? !isLineEnd(buf[end]) : (buf[end] & 0xFF) > ' ')) {
+        && (isLine ? !isLineEnd(buf[end]) : !separator[buf[end] & 0xFF])) {
       end++;
     }
     return new InputMismatchException(
@@ -1107,10 +1354,8 @@ public final class FastReader implements Closeable {
             + maxLength
             + " bytes, the reader's maxLength: "
             + shown(buf, pos, end, true)
-            + " at line "
-            + line
-            + ", column "
-            + column(pos));
+            + " at "
+            + where(pos));
   }
 
   private static boolean isLineEnd(byte c) {
@@ -1218,7 +1463,6 @@ public final class FastReader implements Closeable {
   }
 
   private NoSuchElementException endOfInput(String expected) {
-    return new NoSuchElementException(
-        "expected " + expected + " but input ended at line " + line + ", column " + column(lim));
+    return new NoSuchElementException("expected " + expected + " but input ended at " + where(lim));
   }
 }

@@ -18,6 +18,13 @@
  *       it with a checked parser that throws {@link java.lang.NumberFormatException}, turned into
  *       the reader's {@link java.util.InputMismatchException} in one place. A fast path reads no
  *       byte the stream has not delivered, so interactive use never waits on it.
+ *   <li><b>Separators.</b> {@code separator[b & 0xFF]} says whether byte {@code b} separates
+ *       tokens: 0x00-0x20 always (so the sentinel at {@code lim} is one), plus the ASCII bytes of
+ *       {@code separators(String)}, which can never be part of a number the fast paths take. Every
+ *       scan but the fast paths asks the table; the fast paths know only a space or {@code '\n'}
+ *       before a token and a byte up to 0x20 after it, and leave anything else to the slow path, so
+ *       a number next to a chosen separator is still read right, only slower. Line breaks are
+ *       {@code \n} and {@code \r} whatever the table says.
  *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
  *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
  *       current line's first byte (negative once that byte has left the buffer). A {@code '\n'} at
@@ -25,6 +32,13 @@
  *       fast path may count every {@code '\n'} it steps over: {@code nextLine} consumes both bytes
  *       when it can see them, and the look-ahead methods consume such a {@code '\n'} when a refill
  *       brings it.
+ *   <li><b>Files.</b> A reader of a file ({@code open}, a part of {@code split}) names it in {@code
+ *       sourceName}; a message then gives the byte offset in the file, {@code sourceStart +
+ *       bufStart + p}, beside the line and column. A part starts at a line start, so its columns
+ *       are the file's; its line numbers are the file's only in the first part ({@code lineKnown}),
+ *       or once the lines before it have been counted ({@code linesBefore}). Parts read the file
+ *       through a channel of their own ({@code FilePart}), a 64 KiB block at a time: on a file in
+ *       the page cache that costs less than the page faults of a first pass through a memory map.
  *   <li><b>The cap.</b> A scan that keeps bytes from {@code pos} (a token, a line, a look-ahead)
  *       compares {@code p - pos} with {@code maxLength} before each refill and again where it
  *       stops, with the same test, so that whether a token or line is too long depends on the bytes

@@ -154,7 +154,7 @@ class FastReaderFuzzTest {
     }
   }
 
-  private static String name(int call) {
+  static String name(int call) {
     return new String[] {
           "nextInt",
           "nextLong",
@@ -177,7 +177,7 @@ class FastReaderFuzzTest {
         [call];
   }
 
-  private static Object call(FastReader r, int call) {
+  static Object call(FastReader r, int call) {
     switch (call) {
       case 0:
       case 15:
@@ -214,7 +214,7 @@ class FastReaderFuzzTest {
     }
   }
 
-  private static Object modelCall(ReaderModel m, int call) {
+  static Object modelCall(ReaderModel m, int call) {
     switch (call) {
       case 0:
       case 15:
@@ -252,7 +252,7 @@ class FastReaderFuzzTest {
     }
   }
 
-  private static String outcome(Supplier<Object> call) {
+  static String outcome(Supplier<Object> call) {
     try {
       Object v = call.get();
       return v.getClass().getSimpleName() + " " + v;

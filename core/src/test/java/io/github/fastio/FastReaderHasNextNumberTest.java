@@ -169,4 +169,22 @@ class FastReaderHasNextNumberTest {
       assertFalse(r.hasNextLong());
     }
   }
+
+  @Example
+  void hasNextDoubleAgreesWithTheJdkWhateverTheFirstByte() {
+    // The first byte rules out a word before the parser is asked: check every byte there.
+    for (String rest : new String[] {"", "5", ".5", "aN", "nfinity", "x1p3", "e5", "5d"}) {
+      for (int first = 0x21; first < 0x7F; first++) {
+        String token = (char) first + rest;
+        boolean jdk;
+        try {
+          Double.parseDouble(token);
+          jdk = true;
+        } catch (NumberFormatException e) {
+          jdk = false;
+        }
+        assertEquals(jdk, FastReader.of(token).hasNextDouble(), token);
+      }
+    }
+  }
 }

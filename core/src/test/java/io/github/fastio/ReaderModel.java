@@ -6,11 +6,11 @@ import java.util.NoSuchElementException;
 
 /**
  * The reader's contract written the plain way, over the whole input at once, from the JDK's own
- * pieces: tokens are runs of bytes above 0x20; numbers are {@link Long#parseLong}, {@link
- * Integer#parseInt} (ASCII digits only) and {@link Double#parseDouble} of the token; lines end at
- * {@code \n}, {@code \r\n} or a lone {@code \r}, as with {@link java.util.Scanner}; text is {@code
- * new String(bytes, UTF_8)}. Each method returns what {@link FastReader}'s namesake must return, or
- * throws the exception it must throw, with the same message.
+ * pieces: tokens are runs of bytes above 0x20 that are not chosen separators; numbers are {@link
+ * Long#parseLong}, {@link Integer#parseInt} (ASCII digits only) and {@link Double#parseDouble} of
+ * the token; lines end at {@code \n}, {@code \r\n} or a lone {@code \r}, as with {@link
+ * java.util.Scanner}; text is {@code new String(bytes, UTF_8)}. Each method returns what {@link
+ * FastReader}'s namesake must return, or throws the exception it must throw, with the same message.
  *
  * <p>{@link #needed} is how many bytes of the input the calls so far must have seen: a reader fed a
  * byte a read must not have asked for more, or it would wait on a judge that has said all.
@@ -21,6 +21,10 @@ final class ReaderModel {
   private final byte[] d;
   private final int len;
   private final int cap;
+
+  /** The separators chosen beside 0x00-0x20, as {@link FastReader#separators(String)} has them. */
+  private final String chosen;
+
   private int pos;
 
   /** After nextChar returned the high half of the 4-byte character at pos: its low half. */
@@ -29,13 +33,18 @@ final class ReaderModel {
   int needed;
 
   ReaderModel(byte[] input, int maxLength) {
+    this(input, maxLength, "");
+  }
+
+  ReaderModel(byte[] input, int maxLength, String separators) {
     this.d = input;
     this.len = input.length;
     this.cap = maxLength;
+    this.chosen = separators;
   }
 
   private boolean isSep(int i) {
-    return (d[i] & 0xFF) <= ' ';
+    return (d[i] & 0xFF) <= ' ' || (d[i] > 0 && chosen.indexOf(d[i]) >= 0);
   }
 
   private int skipSeps(int i) {

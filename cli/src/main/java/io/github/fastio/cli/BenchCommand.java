@@ -45,7 +45,10 @@ import picocli.CommandLine.Spec;
           + " exit included, as a judge counts it).",
       "Writes report.md, runs.csv and chart-*.png into --out. The default run (ints, 1e3 to 1e7, loop in main"
           + " and bulk, 5 runs each, a+b at 1e6 pairs) takes about 3 minutes on 2 cores; --shape all about 5;"
-          + " --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one."
+          + " --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one.",
+      "With --huge SIZE or --stations SIZE it measures huge files instead: one file of that size,"
+          + " read by each method on one core and fastio on every core, beside cat > /dev/null;"
+          + " report-huge.md."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -67,10 +70,31 @@ final class BenchCommand implements Callable<Integer> {
 
   @Option(
       names = "--repeat",
-      defaultValue = "5",
       description =
-          "Runs of each method at each size; medians are reported (default: ${DEFAULT-VALUE}).")
-  int repeat;
+          "Runs of each method at each size; medians are reported (default: 5; 1 with --huge or"
+              + " --stations).")
+  Integer repeat;
+
+  @Option(
+      names = "--huge",
+      paramLabel = "SIZE",
+      converter = ByteSize.class,
+      description =
+          "Instead of the experiment: a file of ints of this size (e.g. 3g; written once into --out,"
+              + " reused), summed by BufferedReader + StringTokenizer + Long.parseLong, the classic"
+              + " byte reader, fastio on one core and on every core, beside cat > /dev/null; says"
+              + " how much of the file was in the page cache.")
+  Long huge;
+
+  @Option(
+      names = "--stations",
+      paramLabel = "SIZE",
+      converter = ByteSize.class,
+      description =
+          "Instead of the experiment (or beside --huge): a file of name;temperature lines of this"
+              + " size, min/mean/max per station by BufferedReader + String.split +"
+              + " Double.parseDouble and by fastio on one core and on every core, beside cat.")
+  Long stations;
 
   @Option(
       names = "--java",
@@ -152,8 +176,13 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    if (repeat < 1) {
+    boolean hugeFiles = huge != null || stations != null;
+    int runs = repeat != null ? repeat : hugeFiles ? 1 : 5;
+    if (runs < 1) {
       throw new ParameterException(spec.commandLine(), "--repeat must be at least 1");
+    }
+    if (hugeFiles) {
+      return hugeFiles(runs);
     }
     if (!(budget > 0)) {
       throw new ParameterException(spec.commandLine(), "--budget must be positive");
@@ -162,7 +191,7 @@ final class BenchCommand implements Callable<Integer> {
     BenchRun.Config config =
         new BenchRun.Config(
             sorted,
-            repeat,
+            runs,
             javaExecutable(),
             System.getProperty("java.class.path"),
             type,
@@ -195,6 +224,51 @@ final class BenchCommand implements Callable<Integer> {
     err.println(
         "wrote " + out.resolve("report.md") + ", " + out.resolve("runs.csv") + ", " + charts);
     return fastioFailed(results) ? 1 : 0;
+  }
+
+  /** --huge and --stations: the tables on stdout and in report-huge.md. */
+  private int hugeFiles(int runs) throws IOException, InterruptedException {
+    HugeRun.Config config =
+        new HugeRun.Config(
+            javaExecutable(),
+            System.getProperty("java.class.path"),
+            out,
+            huge == null ? 0 : huge,
+            stations == null ? 0 : stations,
+            runs);
+    List<Report.Table> tables;
+    try (ProgressBar bar =
+        new ProgressBarBuilder()
+            .setTaskName("bench")
+            .setStyle(ProgressBarStyle.ASCII)
+            .setConsumer(new ConsoleProgressBarConsumer(System.err))
+            .setUpdateIntervalMillis(200)
+            .build()) {
+      tables = new HugeRun(config, progress(bar), Launcher.find()).run();
+    }
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.print(Report.text(tables));
+    stdout.flush();
+    String setting =
+        String.format(
+            Locale.ROOT,
+            "Run %s on %s %s, %d CPUs. Reproduce: `./fastio bench%s%s --repeat %d`.",
+            Instant.now().truncatedTo(ChronoUnit.SECONDS),
+            System.getProperty("os.name"),
+            System.getProperty("os.arch"),
+            Runtime.getRuntime().availableProcessors(),
+            huge == null ? "" : " --huge " + HugeRun.label(huge),
+            stations == null ? "" : " --stations " + HugeRun.label(stations),
+            runs);
+    Path report = out.resolve("report-huge.md");
+    Files.writeString(report, Report.markdown(tables, setting), StandardCharsets.UTF_8);
+    spec.commandLine().getErr().println("wrote " + report);
+    boolean failed =
+        tables.stream()
+            .flatMap(t -> t.notes().stream())
+            .anyMatch(
+                n -> n.startsWith("fastio") && (n.contains(": WRONG") || n.contains(": FAILED")));
+    return failed ? 1 : 0;
   }
 
   private static BenchRun.Listener progress(ProgressBar bar) {

@@ -45,6 +45,10 @@ class BenchArgumentsTest {
         "--budget=0",
         "--methods=quicksort",
         "--java=/no/such/java",
+        "--huge=0",
+        "--huge=3x",
+        "--huge=2000g",
+        "--stations=-1m",
         "--no-such-option"
       })
   void badArgumentExitsWithTwoAndNoStackTrace(String arg) {
@@ -120,5 +124,19 @@ class BenchArgumentsTest {
     assertEquals("250000", Sizes.label(250_000));
     assertEquals("1", Sizes.label(1));
     assertEquals("1e1", Sizes.label(10));
+  }
+
+  @Test
+  void fileSizesTakeKmgOrBytes() {
+    assertEquals(3L << 30, ByteSize.parse("3g"));
+    assertEquals(3L << 30, ByteSize.parse("3G"));
+    assertEquals(500L << 20, ByteSize.parse("500m"));
+    assertEquals(1536L << 20, ByteSize.parse("1.5g"));
+    assertEquals(64L << 10, ByteSize.parse("64k"));
+    assertEquals(1_000_000_000L, ByteSize.parse("1e9"));
+    assertEquals(1000, ByteSize.parse("1_000"));
+    assertEquals("3g", HugeRun.label(3L << 30));
+    assertEquals("1536m", HugeRun.label(1536L << 20));
+    assertEquals("1000000000", HugeRun.label(1_000_000_000L));
   }
 }

@@ -195,6 +195,24 @@ class BundleTest {
   }
 
   @Test
+  void theFileApiBundlesForJava8AndStaysOutOfOtherBundles() throws Exception {
+    String[] out = bundledAndUnbundled("Main.java", Solutions.FILES, "Main", "");
+    assertEquals(
+        "99999\n4999950000\n49999.5\n4999950000\n0 1 2 3 4 5 6 7 8 9\na=1.0\nb=2.5\nc\n"
+            + "expected a double but found \"x\" at line 3, column 3 of FILE (byte offset 12)\n",
+        out[0]);
+    assertEquals(out[1], out[0]);
+    assertFalse(bundle(Solutions.FILES).contains("->"), "a lambda: compiled for Java 17, not 8");
+    for (String solution : List.of(Solutions.INT_ONLY, Solutions.EVERYTHING)) {
+      String bundle = bundle(solution);
+      for (String fileCode :
+          List.of("FilePart", "LineBoundary", "NumberSpliterator", "StreamSupport")) {
+        assertFalse(bundle.contains(fileCode), fileCode + " in a bundle that reads no file");
+      }
+    }
+  }
+
+  @Test
   void everyPublicMethodSurvivesBundling() throws Exception {
     String[] out = bundledAndUnbundled("Main.java", Solutions.EVERYTHING, "Main", "");
     assertEquals(out[1], out[0]);

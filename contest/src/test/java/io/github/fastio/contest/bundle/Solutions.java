@@ -69,6 +69,62 @@ final class Solutions {
       }
       """;
 
+  /**
+   * Uses the file API: open, split, the streams and separators. Kept apart from {@link #EVERYTHING}
+   * (whose bundle must fit the Codeforces limit), and free of lambdas, so that the bundle compiles
+   * with {@code --release 8}.
+   */
+  static final String FILES =
+      """
+      import io.github.fastio.FastReader;
+      import java.io.IOException;
+      import java.nio.charset.StandardCharsets;
+      import java.nio.file.Files;
+      import java.nio.file.Path;
+      import java.util.List;
+
+      public class Main {
+        public static void main(String[] args) throws IOException {
+          Path file = Files.createTempFile("fastio-bundle", ".txt");
+          try {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < 100000; i++) {
+              sb.append(i).append(i % 10 == 9 ? "\\r\\n" : " ");
+            }
+            Files.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
+            System.out.println(FastReader.ints(file).parallel().max().getAsInt());
+            System.out.println(FastReader.longs(file).parallel().sum());
+            System.out.println(FastReader.doubles(file).parallel().average().getAsDouble());
+            long sum = 0;
+            List<FastReader> parts = FastReader.split(file, 3);
+            for (FastReader part : parts) {
+              while (part.hasNext()) {
+                sum += part.nextLong();
+              }
+              part.close();
+            }
+            System.out.println(sum);
+            FastReader in = FastReader.open(file);
+            System.out.println(in.nextLine());
+            in.close();
+            Files.write(file, "a;1\\nb;2.5\\nc;x\\n".getBytes(StandardCharsets.UTF_8));
+            in = FastReader.open(file).separators(";");
+            System.out.println(in.next() + "=" + in.nextDouble());
+            System.out.println(in.next() + "=" + in.nextDouble());
+            System.out.println(in.next());
+            try {
+              in.nextDouble();
+            } catch (java.util.InputMismatchException e) {
+              System.out.println(e.getMessage().replace(file.toString(), "FILE"));
+            }
+            in.close();
+          } finally {
+            Files.delete(file);
+          }
+        }
+      }
+      """;
+
   /** Calls every public method, so that pruning cannot drop one a solution may use. */
   static final String EVERYTHING =
       """
@@ -100,6 +156,7 @@ final class Solutions {
           w.println(in.hasNext()).println(in.hasNextLine()).print(1e300).println(-0.0);
           FastReader tied = FastReader.of(new byte[] {'4', '2'}).tie(w);
           w.println(tied.nextInt());
+          w.println(FastReader.of("3;4").separators(";").nextInt());
           w.close();
           in.close();
           FastWriter out = FastWriter.stdout();

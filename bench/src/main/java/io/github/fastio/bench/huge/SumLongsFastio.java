@@ -1,0 +1,20 @@
+package io.github.fastio.bench.huge;
+
+import io.github.fastio.FastReader;
+import java.nio.file.Paths;
+import java.util.LongSummaryStatistics;
+
+/** fastio on one core, {@code FastReader.longs(path)}: prints {@code count sum} of FILE. */
+public final class SumLongsFastio {
+  private SumLongsFastio() {}
+
+  /**
+   * Sums the file.
+   *
+   * @param args FILE
+   */
+  public static void main(String[] args) {
+    LongSummaryStatistics s = FastReader.longs(Paths.get(args[0])).summaryStatistics();
+    System.out.println(s.getCount() + " " + s.getSum());
+  }
+}

@@ -1,0 +1,146 @@
+package io.github.fastio;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The bytes {@code [from, to)} of a regular file as a stream, read through a channel of its own, so
+ * that readers of other parts on other threads share no file position and no lock. The part is
+ * fixed when it is made: bytes appended to the file later are not read, and a file that no longer
+ * holds the part whole (it was truncated) fails the read that finds out, rather than ending the
+ * part early and looking complete.
+ *
+ * <p>The blocks are copied from the page cache into the reader's buffer by plain reads: on a file
+ * in the page cache that costs less than the page faults of a first pass through a memory map, and
+ * the reader's parsers stay one implementation over its {@code byte[]}.
+ */
+final class FilePart extends InputStream {
+  private static final int BUFFER_SIZE = 1 << 16;
+
+  private final SeekableByteChannel channel;
+  private final String name;
+  private final long to;
+  private long pos;
+
+  private FilePart(SeekableByteChannel channel, String name, long from, long to) {
+    this.channel = channel;
+    this.name = name;
+    this.pos = from;
+    this.to = to;
+  }
+
+  /**
+   * A reader of the bytes {@code [from, to)} of the regular file at {@code path}, whose messages
+   * name the file and its byte offsets, and number lines as the file does if {@code first} (the
+   * part starts the file, or the lines before it will be counted).
+   */
+  static FastReader reader(Path path, long from, long to, boolean first) throws IOException {
+    String name = path.toString();
+    if (from == to) {
+      return FastReader.of(new byte[0]).source(name, from, first);
+    }
+    SeekableByteChannel channel = Files.newByteChannel(path);
+    try {
+      channel.position(from);
+      FilePart part = new FilePart(channel, name, from, to);
+      return new FastReader(part, (int) Math.min(BUFFER_SIZE, to - from + 1))
+          .source(name, from, first);
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+  }
+
+  /** {@link FastReader#split}: cuts at the first line start after each equal share. */
+  static List<FastReader> split(Path path, int parts) {
+    if (parts < 1) {
+      throw new IllegalArgumentException("parts must be at least 1: " + parts);
+    }
+    List<FastReader> readers = new ArrayList<>(parts);
+    try {
+      long[] bounds = null;
+      if (Files.isRegularFile(path)) {
+        try (SeekableByteChannel channel = Files.newByteChannel(path)) {
+          long size = channel.size();
+          if (size > 0) {
+            bounds = new long[parts + 1];
+            bounds[parts] = size;
+            for (int i = 1; i < parts; i++) {
+              long share = size / parts * i + size % parts * i / parts;
+              // A line longer than a share holds the cuts after it: no need to read it again.
+              bounds[i] =
+                  share <= bounds[i - 1]
+                      ? bounds[i - 1]
+                      : LineBoundary.atOrAfter(channel, share, size);
+            }
+          }
+        }
+      }
+      if (bounds == null) {
+        // A pipe, a device or a file whose size reads as 0 (as in /proc): read as a stream.
+        readers.add(FastReader.open(path));
+        while (readers.size() < parts) {
+          readers.add(FastReader.of(new byte[0]));
+        }
+        return readers;
+      }
+      for (int i = 0; i < parts; i++) {
+        readers.add(reader(path, bounds[i], bounds[i + 1], i == 0));
+      }
+      return readers;
+    } catch (IOException | RuntimeException e) {
+      for (FastReader r : readers) {
+        try {
+          r.close();
+        } catch (UncheckedIOException suppressed) {
+          e.addSuppressed(suppressed);
+        }
+      }
+      if (e instanceof IOException) {
+        throw new UncheckedIOException((IOException) e);
+      }
+      throw (RuntimeException) e;
+    }
+  }
+
+  @Override
+  public int read() throws IOException {
+    byte[] one = new byte[1];
+    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+  }
+
+  @Override
+  public int read(byte[] b, int off, int len) throws IOException {
+    if (len == 0) {
+      return 0;
+    }
+    if (pos >= to) {
+      return -1;
+    }
+    int n = channel.read(ByteBuffer.wrap(b, off, (int) Math.min(len, to - pos)));
+    if (n < 0) {
+      throw new EOFException(
+          name
+              + " changed while it was read: it ends at byte offset "
+              + pos
+              + ", inside a part that ended at byte offset "
+              + to
+              + " when the file was split");
+    }
+    pos += n;
+    return n;
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+}

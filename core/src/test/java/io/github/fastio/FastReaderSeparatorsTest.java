@@ -1,0 +1,211 @@
+package io.github.fastio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.InputMismatchException;
+import java.util.List;
+import java.util.function.Supplier;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Chosen separators ({@link FastReader#separators(String)}) through every method, against {@link
+ * ReaderModel} with the same separators, for inputs cut at every position and delivered a byte a
+ * read; and the rules: what may be chosen, what a separator does to lines and to messages.
+ */
+class FastReaderSeparatorsTest {
+
+  @Test
+  void nameValueLinesReadAsTokens() {
+    FastReader in = FastReader.of("Hamburg;12.0\nBulawayo;8.9\n").separators(";");
+    assertEquals("Hamburg", in.next());
+    assertEquals(12.0, in.nextDouble());
+    assertEquals("Bulawayo", in.next());
+    assertEquals(8.9, in.nextDouble());
+    assertFalse(in.hasNext());
+  }
+
+  @Test
+  void csvColumnsOfNumbers() {
+    FastReader in = FastReader.of("1,-2,3\r\n40,50,-9223372036854775808\r\n").separators(",");
+    assertEquals(1, in.nextInt());
+    assertEquals(-2, in.nextLong());
+    assertEquals(3.0, in.nextDouble());
+    assertEquals(40, in.nextInt());
+    assertEquals(50, in.nextInt());
+    assertEquals(Long.MIN_VALUE, in.nextLong());
+    assertFalse(in.hasNext());
+  }
+
+  @Test
+  void aRunOfSeparatorsStandsBetweenTwoTokens() {
+    FastReader in = FastReader.of(",,1,, ,2|;3,").separators(",|;");
+    assertEquals(1, in.nextInt());
+    assertEquals(2, in.nextInt());
+    assertEquals(3, in.nextInt());
+    assertFalse(in.hasNext());
+  }
+
+  @Test
+  void aSeparatorNeverEndsALine() {
+    FastReader in = FastReader.of("a;b\nc;d").separators(";");
+    assertEquals("a", in.next());
+    assertEquals(";b", in.nextLine());
+    assertEquals("c;d", in.nextLine());
+    assertFalse(in.hasNextLine());
+  }
+
+  @Test
+  void lookAheadsSeeTheTokenAfterTheSeparator() {
+    FastReader in = FastReader.of("x;7;8.5;y").separators(";");
+    assertEquals("x", in.next());
+    assertTrue(in.hasNextInt());
+    assertTrue(in.hasNextLong());
+    assertEquals(7, in.nextInt());
+    assertFalse(in.hasNextInt());
+    assertTrue(in.hasNextDouble());
+    assertEquals(8.5, in.nextDouble());
+    assertEquals('y', in.nextChar());
+    assertFalse(in.hasNext());
+  }
+
+  @Test
+  void aBadTokenEndsAtTheSeparatorInTheMessage() {
+    FastReader in = FastReader.of("12;3x;4").separators(";");
+    assertEquals(12, in.nextInt());
+    InputMismatchException e = assertThrows(InputMismatchException.class, in::nextInt);
+    assertEquals("expected an int but found \"3x\" at line 1, column 4", e.getMessage());
+    assertEquals("3x", in.next());
+    assertEquals(4, in.nextInt());
+  }
+
+  @Test
+  void emptyChoiceGoesBackToTheUsualSeparators() {
+    FastReader in = FastReader.of("1;2 3").separators(";").separators("");
+    assertEquals("1;2", in.next());
+    assertEquals(3, in.nextInt());
+  }
+
+  @Test
+  void theUsualSeparatorsMayBeNamedAndChangeNothing() {
+    FastReader in = FastReader.of("1\t2 3").separators(" \t");
+    assertEquals(1, in.nextInt());
+    assertEquals(2, in.nextInt());
+    assertEquals(3, in.nextInt());
+  }
+
+  @Test
+  void returnsTheSameReader() {
+    FastReader in = FastReader.of("");
+    assertSame(in, in.separators(","));
+  }
+
+  @Test
+  void charactersOfNumbersAndNonAsciiAreRefused() {
+    for (String bad : new String[] {"0", "9", "+", "-", ".", "e", "E", ",é", "\u00A0"}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> FastReader.of("").separators(bad));
+      assertTrue(e.getMessage().startsWith("separators must be ASCII characters"), e.getMessage());
+    }
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> FastReader.of("").separators(";\u00A0"));
+    assertEquals(
+        "separators must be ASCII characters that cannot be part of a number (not a digit, '+',"
+            + " '-', '.', 'e' or 'E'): \";\\u00A0\"",
+        e.getMessage());
+  }
+
+  @Test
+  void aRefusedChoiceLeavesTheSeparatorsAsTheyWere() {
+    FastReader in = FastReader.of("1;2,3").separators(";");
+    assertThrows(IllegalArgumentException.class, () -> in.separators(",-"));
+    assertEquals(1, in.nextInt());
+    assertEquals("2,3", in.next());
+  }
+
+  /** Bytes that make tokens, chosen separators, usual separators and line breaks. */
+  @Provide
+  Arbitrary<String> inputs() {
+    Arbitrary<String> pieces =
+        Arbitraries.oneOf(
+            Arbitraries.strings().withChars("0123456789-+.eE").ofMinLength(1).ofMaxLength(12),
+            Arbitraries.integers().map(String::valueOf),
+            Arbitraries.longs().map(String::valueOf),
+            Arbitraries.doubles().map(String::valueOf),
+            Arbitraries.of(",", ";", "|", ",,", ";|", " ", "\n", "\r\n", "\r", "\t", "abc", "é"));
+    return pieces.list().ofMaxSize(16).map(l -> String.join("", l));
+  }
+
+  @Provide
+  Arbitrary<List<Integer>> calls() {
+    // Every call of FastReaderFuzzTest but the arrays, whose failures differ only in count.
+    return Arbitraries.integers().between(0, 10).list().ofMinSize(1).ofMaxSize(16);
+  }
+
+  @Property(tries = 400)
+  void everyMethodAgreesWithTheModelAtEveryCut(
+      @ForAll("inputs") String text,
+      @ForAll("calls") List<Integer> calls,
+      @ForAll("chosen") String chosen) {
+    byte[] data = text.getBytes(StandardCharsets.UTF_8);
+    List<String> expected = new ArrayList<>();
+    ReaderModel model = new ReaderModel(data, FastReader.DEFAULT_MAX_LENGTH, chosen);
+    for (int call : calls) {
+      expected.add(
+          FastReaderFuzzTest.name(call)
+              + " -> "
+              + FastReaderFuzzTest.outcome(() -> FastReaderFuzzTest.modelCall(model, call)));
+    }
+    check(expected, calls, () -> FastReader.of(data).separators(chosen), "of(byte[])");
+    for (int split = 0; split <= data.length; split++) {
+      int s = split;
+      check(
+          expected,
+          calls,
+          () -> new FastReader(ReaderSources.splitAt(data, s)).separators(chosen),
+          "split " + s);
+    }
+    for (int size = 1; size <= 5; size++) {
+      int n = size;
+      check(
+          expected,
+          calls,
+          () -> new FastReader(new ByteArrayInputStream(data), n).separators(chosen),
+          "buffer " + n);
+    }
+    check(
+        expected,
+        calls,
+        () -> new FastReader(ReaderSources.oneByteAtATime(data), 1).separators(chosen),
+        "a byte a read");
+  }
+
+  @Provide
+  Arbitrary<String> chosen() {
+    return Arbitraries.of(",", ";", ",;|", "", "|x");
+  }
+
+  private static void check(
+      List<String> expected, List<Integer> calls, Supplier<FastReader> reader, String how) {
+    FastReader r = reader.get();
+    List<String> got = new ArrayList<>();
+    for (int call : calls) {
+      got.add(
+          FastReaderFuzzTest.name(call)
+              + " -> "
+              + FastReaderFuzzTest.outcome(() -> FastReaderFuzzTest.call(r, call)));
+    }
+    assertEquals(expected, got, how);
+  }
+}

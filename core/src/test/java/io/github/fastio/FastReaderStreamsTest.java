@@ -1,0 +1,390 @@
+package io.github.fastio;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.InputMismatchException;
+import java.util.List;
+import java.util.Spliterator;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link FastReader#ints(Path)}, {@link FastReader#longs(Path)} and {@link
+ * FastReader#doubles(Path)} against a sequential reader of the same file ({@link
+ * FastReader#open(Path)}): the same numbers in the same order however the file is cut (every part
+ * cut as small as it goes, and parallel streams on eight threads), and on a bad token the exception
+ * the sequential reader throws at the first bad token, message and all.
+ */
+class FastReaderStreamsTest {
+  @TempDir Path dir;
+
+  /** Eight threads whatever the machine, so that files are cut into many parts. */
+  private static ForkJoinPool pool;
+
+  @BeforeAll
+  static void startPool() {
+    pool = new ForkJoinPool(8);
+  }
+
+  @AfterAll
+  static void stopPool() {
+    pool.shutdownNow();
+  }
+
+  private Path write(String content) throws IOException {
+    Path file = Files.createTempFile(dir, "numbers", ".txt");
+    Files.write(file, content.getBytes(StandardCharsets.UTF_8));
+    return file;
+  }
+
+  /** Numbers of every width, with every kind of separator and line break between them. */
+  private static String numbers(long seed, int n, boolean doubles) {
+    SplittableRandom random = new SplittableRandom(seed);
+    String[] separators = {" ", " ", "\n", "\r\n", "\r", "\t", "  ", "\n\n", " \r\n"};
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      if (doubles && random.nextBoolean()) {
+        sb.append(random.nextDouble(-1e6, 1e6));
+      } else {
+        int digits = 1 + random.nextInt(9);
+        sb.append(random.nextInt(-1_000_000_000, 1_000_000_001) % (int) Math.pow(10, digits));
+      }
+      sb.append(separators[random.nextInt(separators.length)]);
+    }
+    if (random.nextBoolean()) {
+      sb.setLength(sb.length() - 1);
+    }
+    return sb.toString();
+  }
+
+  private static long[] sequentialLongs(Path file) {
+    try (FastReader in = FastReader.open(file)) {
+      LongStream.Builder b = LongStream.builder();
+      while (in.hasNext()) {
+        b.add(in.nextLong());
+      }
+      return b.build().toArray();
+    }
+  }
+
+  /** Cuts the whole range as far as it goes, each part as small as it goes, in file order. */
+  private static <S extends Spliterator<?>> List<S> cutAll(S whole, Function<S, S> trySplit) {
+    List<S> out = new ArrayList<>();
+    cut(whole, trySplit, out);
+    return out;
+  }
+
+  private static <S extends Spliterator<?>> void cut(S s, Function<S, S> trySplit, List<S> out) {
+    S prefix = trySplit.apply(s);
+    if (prefix == null) {
+      out.add(s);
+      return;
+    }
+    cut(prefix, trySplit, out);
+    cut(s, trySplit, out);
+  }
+
+  @Test
+  void everyCutGivesTheSequentialNumbersInOrder() throws IOException {
+    for (long seed = 0; seed < 40; seed++) {
+      Path file = write(numbers(seed, (int) (seed * 7), false));
+      long[] expected = sequentialLongs(file);
+      NumberSpliterator.Source source = new NumberSpliterator.Source(file, 1);
+      List<NumberSpliterator.Longs> parts =
+          cutAll(
+              new NumberSpliterator.Longs(source, 0, Files.size(file)),
+              s -> (NumberSpliterator.Longs) s.trySplit());
+      LongStream.Builder got = LongStream.builder();
+      for (NumberSpliterator.Longs part : parts) {
+        part.forEachRemaining((long v) -> got.add(v));
+      }
+      assertArrayEquals(expected, got.build().toArray(), "seed " + seed);
+      LongStream.Builder oneByOne = LongStream.builder();
+      for (NumberSpliterator.Longs part :
+          cutAll(
+              new NumberSpliterator.Longs(source, 0, Files.size(file)),
+              s -> (NumberSpliterator.Longs) s.trySplit())) {
+        while (part.tryAdvance((long v) -> oneByOne.add(v))) {
+          // the numbers, one by one
+        }
+      }
+      assertArrayEquals(expected, oneByOne.build().toArray(), "seed " + seed + ", one by one");
+      if (Files.size(file) > 4) {
+        assertTrue(parts.size() > 1, "seed " + seed + ": not cut");
+      }
+    }
+  }
+
+  @Test
+  void parallelEqualsSequentialForEveryType() throws Exception {
+    for (long seed = 100; seed < 110; seed++) {
+      Path ints = write(numbers(seed, 20_000, false));
+      Path doubles = write(numbers(seed, 20_000, true));
+      int[] seqInts;
+      double[] seqDoubles;
+      try (FastReader in = FastReader.open(ints)) {
+        IntStream.Builder b = IntStream.builder();
+        while (in.hasNext()) {
+          b.add(in.nextInt());
+        }
+        seqInts = b.build().toArray();
+      }
+      try (FastReader in = FastReader.open(doubles)) {
+        List<Double> all = new ArrayList<>();
+        while (in.hasNext()) {
+          all.add(in.nextDouble());
+        }
+        seqDoubles = all.stream().mapToDouble(Double::doubleValue).toArray();
+      }
+      assertArrayEquals(
+          seqInts, pool.submit(() -> NumberSpliterator.ints(ints, 64).parallel().toArray()).get());
+      assertArrayEquals(
+          sequentialLongs(ints),
+          pool.submit(() -> NumberSpliterator.longs(ints, 64).parallel().toArray()).get());
+      assertArrayEquals(
+          seqDoubles,
+          pool.submit(() -> NumberSpliterator.doubles(doubles, 64).parallel().toArray()).get());
+      assertArrayEquals(seqInts, FastReader.ints(ints).toArray());
+      assertArrayEquals(seqInts, FastReader.ints(ints).parallel().toArray());
+      assertEquals(
+          LongStream.of(sequentialLongs(ints)).sum(), FastReader.longs(ints).parallel().sum());
+      assertArrayEquals(seqDoubles, FastReader.doubles(doubles).parallel().toArray());
+    }
+  }
+
+  @Test
+  void anEmptyFileAndAFileOfSeparatorsHaveNoNumbers() throws IOException {
+    assertEquals(0, FastReader.longs(write("")).parallel().count());
+    assertEquals(0, FastReader.ints(write(" \n\r\n\t ")).parallel().count());
+  }
+
+  /** The message of the exception a sequential reader throws first, reading with {@code kind}. */
+  private static String sequentialFailure(Path file, String kind) {
+    try (FastReader in = FastReader.open(file)) {
+      while (in.hasNext()) {
+        switch (kind) {
+          case "int" -> in.nextInt();
+          case "long" -> in.nextLong();
+          default -> in.nextDouble();
+        }
+      }
+      return null;
+    } catch (InputMismatchException e) {
+      return e.getMessage();
+    }
+  }
+
+  private static InputMismatchException parallelFailure(Path file, String kind, long minPart) {
+    ExecutionException e =
+        assertThrows(
+            ExecutionException.class,
+            () ->
+                pool.submit(
+                        () ->
+                            switch (kind) {
+                              case "int" -> NumberSpliterator.ints(file, minPart).parallel().sum();
+                              case "long" ->
+                                  NumberSpliterator.longs(file, minPart).parallel().sum();
+                              default -> NumberSpliterator.doubles(file, minPart).parallel().sum();
+                            })
+                    .get());
+    assertTrue(e.getCause() instanceof InputMismatchException, e.getCause().toString());
+    return (InputMismatchException) e.getCause();
+  }
+
+  @Test
+  void aBadTokenFailsTheStreamAsTheSequentialReaderFailsWhereverItIs() throws IOException {
+    String[] bad = {"12x", "2147483648", "-", "1e5", "é", "9223372036854775808", "0x1p3q"};
+    for (int k = 0; k < 300; k += 7) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < 300; i++) {
+        sb.append(i == k ? bad[k % bad.length] : Integer.toString(i * 7919))
+            .append(i % 3 == 0 ? "\r\n" : " ");
+      }
+      Path file = write(sb.toString());
+      for (String kind : new String[] {"int", "long", "double"}) {
+        String expected = sequentialFailure(file, kind);
+        if (expected == null) {
+          continue;
+        }
+        InputMismatchException e = parallelFailure(file, kind, 16);
+        assertEquals(expected, e.getMessage(), kind + ", bad token " + k);
+      }
+    }
+  }
+
+  @Test
+  void ofSeveralBadTokensTheFirstInTheFileIsReported() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      sb.append(i % 97 == 50 ? "bad" + i : Integer.toString(i)).append('\n');
+    }
+    Path file = write(sb.toString());
+    String expected = sequentialFailure(file, "long");
+    assertEquals(
+        "expected a long but found \"bad50\" at line 51, column 1 of "
+            + file
+            + " (byte offset 140)",
+        expected);
+    for (int run = 0; run < 20; run++) {
+      assertEquals(expected, parallelFailure(file, "long", 16).getMessage());
+    }
+  }
+
+  @Test
+  void theMessageSurvivesTheCommonPoolsThreads() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 200_000; i++) {
+      sb.append(i).append('\n');
+    }
+    sb.append("oops\n");
+    Path file = write(sb.toString());
+    InputMismatchException e =
+        assertThrows(InputMismatchException.class, () -> FastReader.longs(file).parallel().sum());
+    assertNotNull(e.getMessage());
+    assertEquals(sequentialFailure(file, "long"), e.getMessage());
+  }
+
+  @Test
+  void anActionsOwnExceptionPassesUnchanged() throws IOException {
+    Path file = write("1 2 3\n4 5 6\n");
+    InputMismatchException mine = new InputMismatchException("mine");
+    InputMismatchException e =
+        assertThrows(
+            InputMismatchException.class,
+            () ->
+                FastReader.ints(file)
+                    .forEach(
+                        v -> {
+                          if (v == 5) {
+                            throw mine;
+                          }
+                        }));
+    assertEquals(mine, e);
+  }
+
+  @Test
+  void aStreamThatStopsEarlyClosesItsFilesWhenClosed() throws IOException {
+    Path fds = Paths.get("/proc/self/fd");
+    assumeTrue(Files.isDirectory(fds), "no /proc/self/fd here");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 100_000; i++) {
+      sb.append(i).append('\n');
+    }
+    Path file = write(sb.toString());
+    long before = count(fds);
+    try (LongStream s = FastReader.longs(file)) {
+      assertEquals(0, s.findFirst().getAsLong());
+      assertEquals(before + 1, count(fds), "the part being read holds the file open");
+    }
+    assertEquals(before, count(fds));
+    assertEquals(4_999_950_000L, FastReader.longs(file).parallel().sum());
+    assertEquals(before, count(fds), "a stream read to its end closes every part");
+  }
+
+  private static long count(Path dir) throws IOException {
+    try (var s = Files.list(dir)) {
+      return s.count();
+    }
+  }
+
+  @Test
+  void aFileThatCannotBeSplitIsReadInOrder() {
+    Path stat = Paths.get("/proc/self/stat");
+    assumeTrue(Files.isReadable(stat), "no /proc here");
+    // The third field is a state letter: not a long, and the stream says where, as in order.
+    InputMismatchException e =
+        assertThrows(InputMismatchException.class, () -> FastReader.longs(stat).parallel().sum());
+    assertTrue(e.getMessage().startsWith("expected a long but found "), e.getMessage());
+    assertTrue(e.getMessage().contains(" at line 1, column "), e.getMessage());
+  }
+
+  /** A named pipe that a thread fills with {@code content} once a reader opens it. */
+  private Path pipe(String content) throws Exception {
+    assumeTrue(
+        Files.isExecutable(Paths.get("/usr/bin/mkfifo"))
+            || Files.isExecutable(Paths.get("/bin/mkfifo")),
+        "needs mkfifo");
+    Path fifo = dir.resolve("pipe" + System.nanoTime());
+    assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+    Thread writer =
+        new Thread(
+            () -> {
+              try (java.io.OutputStream out = Files.newOutputStream(fifo)) {
+                out.write(content.getBytes(StandardCharsets.UTF_8));
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+            });
+    writer.setDaemon(true);
+    writer.start();
+    return fifo;
+  }
+
+  @Test
+  void aPipeIsReadInOrderBySplitOpenAndTheStreams() throws Exception {
+    String numbers = numbers(7, 5000, false);
+    Path file = write(numbers);
+    long[] expected = sequentialLongs(file);
+    try (FastReader in = FastReader.open(pipe(numbers))) {
+      for (long v : expected) {
+        assertEquals(v, in.nextLong());
+      }
+      assertFalse(in.hasNext());
+    }
+    List<FastReader> parts = FastReader.split(pipe(numbers), 4);
+    assertEquals(4, parts.size());
+    LongStream.Builder got = LongStream.builder();
+    for (FastReader part : parts) {
+      while (part.hasNext()) {
+        got.add(part.nextLong());
+      }
+      part.close();
+    }
+    assertArrayEquals(expected, got.build().toArray());
+    assertArrayEquals(expected, FastReader.longs(pipe(numbers)).parallel().toArray());
+    InputMismatchException e =
+        assertThrows(
+            InputMismatchException.class,
+            () -> FastReader.ints(pipe("1 2\n3 x\n")).parallel().sum());
+    assertTrue(
+        e.getMessage().startsWith("expected an int but found \"x\" at line 2, column 3 of "));
+  }
+
+  @Test
+  void aMissingFileFailsAtTheCall() {
+    UncheckedIOException e =
+        assertThrows(UncheckedIOException.class, () -> FastReader.ints(dir.resolve("missing")));
+    assertTrue(e.getMessage().contains("missing"), e.getMessage());
+  }
+
+  @Test
+  void theStreamsAreOrderedAndSplitFromTheStart() throws IOException {
+    Path file = write(numbers(3, 1000, true));
+    Spliterator.OfDouble s = FastReader.doubles(file).spliterator();
+    assertTrue(s.hasCharacteristics(Spliterator.ORDERED));
+    assertFalse(s.hasCharacteristics(Spliterator.SIZED));
+    assertEquals(Files.size(file), s.estimateSize());
+  }
+}
