@@ -126,11 +126,17 @@ public final class FastReader implements Closeable {
 
   /**
    * Which bytes separate tokens, by {@code byte & 0xFF}: 0x00-0x20 always, and those chosen with
-   * {@link #separators(String)}. Every slow path and scan asks this table; the fast paths know only
-   * a space or {@code '\n'} before a token and a byte up to 0x20 after it, so that a number next to
-   * a chosen separator is read by the slow path.
+   * {@link #separators(String)}. Every slow path and scan asks this table; the number methods' fast
+   * paths know only {@link #delimiter}, a space or a line break before a token and a byte up to
+   * 0x20 or the delimiter after it.
    */
   private final boolean[] separator = new boolean[256];
+
+  /**
+   * The first separator chosen with {@link #separators(String)}, which the fast paths take as they
+   * take a space; a space when none is chosen.
+   */
+  private int delimiter = ' ';
 
   /** Where a scan found the token it returns the end of: a refill may have moved it. */
   private int tokenStart;
@@ -429,8 +435,8 @@ public final class FastReader implements Closeable {
    * between two tokens, so that {@code "1,,2"} holds the two tokens 1 and 2 (never an empty field).
    * It never ends a line: {@link #nextLine()} returns lines with their separators. The bytes
    * 0x00-0x20 stay separators, so that a field holding spaces ({@code New York;12.0}) reads as
-   * several tokens. A number right after a chosen separator is read by a slower path than one after
-   * a space or a line break.
+   * several tokens. Numbers next to the first of {@code chars} read as fast as after a space; next
+   * to the others, by a slower path.
    *
    * @return this reader
    * @throws IllegalArgumentException if a character is not ASCII, or can be part of a number as the
@@ -452,6 +458,7 @@ public final class FastReader implements Closeable {
     for (int i = 0; i < chars.length(); i++) {
       separator[chars.charAt(i)] = true;
     }
+    delimiter = chars.isEmpty() ? ' ' : chars.charAt(0);
     return this;
   }
 
@@ -463,9 +470,45 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public int nextInt() {
-    int s = pos;
-    long v = intAt(s);
-    return pos != s ? (int) v : intSlow();
+    byte[] b = buf;
+    int p = pos;
+    int c = b[p];
+    // The one separator that usually comes first, inline; anything else goes to intSlow.
+    int d = delimiter;
+    if (c <= ' ' || c == d) {
+      if (c == '\n') {
+        newLine(++p);
+      } else if (c == ' ' || c == d) {
+        p++;
+      } else if (c == '\r' && b[p + 1] == '\n') {
+        newLine(p += 2);
+      } else {
+        return intSlow(p);
+      }
+    }
+    int neg = minus(b, p);
+    int q = p + neg;
+    long w = IntegerParser.load(b, q);
+    int n = IntegerParser.digitCount(w);
+    long v = IntegerParser.value(w, n);
+    int e = q + n;
+    if (n == 8) {
+      int digit;
+      while ((digit = b[e] - '0') >= 0 && digit <= 9) {
+        v = v * 10 + digit;
+        e++;
+      }
+    }
+    // One test for the rest: 1 to 10 digits, a separator after them inside the data, within range
+    // (a longer run of digits may have wrapped v, but fails the length test).
+    int x = b[e] & 0xFF;
+    if ((((n - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | ((' ' - x) & -(x ^ d)))
+            | (Integer.MAX_VALUE - v + neg))
+        < 0) {
+      return intSlow(p);
+    }
+    pos = e;
+    return (int) ((v ^ -neg) + neg);
   }
 
   /**
@@ -476,104 +519,61 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public long nextLong() {
-    int s = pos;
-    long v = longAt(s);
-    return pos != s ? v : longSlow();
+    byte[] b = buf;
+    int p = pos;
+    int c = b[p];
+    // As in nextInt.
+    int d = delimiter;
+    if (c <= ' ' || c == d) {
+      if (c == '\n') {
+        newLine(++p);
+      } else if (c == ' ' || c == d) {
+        p++;
+      } else if (c == '\r' && b[p + 1] == '\n') {
+        newLine(p += 2);
+      } else {
+        return longSlow(p);
+      }
+    }
+    int neg = minus(b, p);
+    int q = p + neg;
+    long w = IntegerParser.load(b, q);
+    int n = IntegerParser.digitCount(w);
+    long v = IntegerParser.value(w, n);
+    int e = q + n;
+    if (n == 8) {
+      w = IntegerParser.load(b, e);
+      int k = IntegerParser.digitCount(w);
+      v = IntegerParser.append(v, w, k);
+      e += k;
+      if (k == 8) {
+        // Up to 8 more digits here; past 19 in all, v has wrapped but the length test fails.
+        w = IntegerParser.load(b, e);
+        k = IntegerParser.digitCount(w);
+        v = IntegerParser.append(v, w, k);
+        e += k;
+      }
+    }
+    // 1 to 19 digits (below 10^19: then v - neg >= -1 exactly when v, read as unsigned, is within
+    // range; the two extremes take the slow path), a separator after them inside the data.
+    int x = b[e] & 0xFF;
+    if ((((n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | ((' ' - x) & -(x ^ d))) | (v - neg + 1))
+        < 0) {
+      return longSlow(p);
+    }
+    pos = e;
+    return (v ^ -neg) + neg;
   }
 
-  /**
-   * Where the token after {@code s} starts when {@code s} is a token's first byte or the one space
-   * or line break that commonly comes before it; anything else makes the fast paths fail there and
-   * leaves the separators to {@link #skip()}.
-   */
-  private static int afterSeparator(byte[] b, int s) {
-    int c = b[s];
-    return c == ' ' || c == '\n' ? s + 1 : s;
+  /** Counts a line break consumed before {@code start}, the next line's first byte. */
+  private void newLine(int start) {
+    line++;
+    lineStart = start;
   }
 
   /** 1 if {@code b[p]} is {@code '-'}, else 0, without a branch: signs are often random. */
   private static int minus(byte[] b, int p) {
     return (((b[p] & 0xFF) ^ '-') - 1) >>> 31;
-  }
-
-  /**
-   * The fast path of {@link #nextInt}: the int token at {@code s} or after the one separator there,
-   * if it is {@code -?[0-9]{1,10}} within the int range and ends at a separator inside the data;
-   * then {@code pos} moves past it and the line break at {@code s}, if any, is counted. Otherwise
-   * returns with {@code pos} unchanged, for {@link #intSlow} to decide.
-   */
-  private long intAt(int s) {
-    byte[] b = buf;
-    int p = afterSeparator(b, s);
-    int neg = minus(b, p);
-    int q = p + neg;
-    long w = IntegerParser.load(b, q);
-    int n = IntegerParser.digitCount(w);
-    long v;
-    int e = q + n;
-    if (n < 8) {
-      v = IntegerParser.value(w, n);
-    } else {
-      v = IntegerParser.value8(w);
-      for (int k = 0; k < INT_DIGITS - 8; k++, e++) {
-        int d = b[e] - '0';
-        if (d < 0 || d > 9) {
-          break;
-        }
-        v = v * 10 + d;
-      }
-    }
-    // At most 10 digits by construction (an 11th makes the byte after them no separator). One
-    // test for the rest: a digit at least, a separator after them inside the data, within range.
-    if ((((e - q - 1) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) | (Integer.MAX_VALUE - v + neg))
-        >= 0) {
-      consumed(s, e);
-    }
-    return (v ^ -neg) + neg;
-  }
-
-  /** As {@link #intAt}, for {@link #nextLong}: up to 19 digits, two 8-byte steps and three. */
-  private long longAt(int s) {
-    byte[] b = buf;
-    int p = afterSeparator(b, s);
-    int neg = minus(b, p);
-    int q = p + neg;
-    long w = IntegerParser.load(b, q);
-    int n = IntegerParser.digitCount(w);
-    long v;
-    int e = q + n;
-    if (n < 8) {
-      v = IntegerParser.value(w, n);
-    } else {
-      long w2 = IntegerParser.load(b, e);
-      n = IntegerParser.digitCount(w2);
-      v = IntegerParser.value8(w) * NumberMath.POW10[n] + IntegerParser.value(w2, n);
-      e += n;
-      if (n == 8) {
-        for (int k = 0; k < LONG_DIGITS - 16; k++, e++) {
-          int d = b[e] - '0';
-          if (d < 0 || d > 9) {
-            break;
-          }
-          v = v * 10 + d;
-        }
-      }
-    }
-    // At most 19 digits by construction, below 10^19: then v - neg >= -1 exactly when v, read as
-    // unsigned, is within range.
-    if ((((e - q - 1) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) | (v - neg + 1)) >= 0) {
-      consumed(s, e);
-    }
-    return (v ^ -neg) + neg;
-  }
-
-  /** Moves {@code pos} to {@code end}, counting the line break at {@code s} if it is one. */
-  private void consumed(int s, int end) {
-    pos = end;
-    if (buf[s] == '\n') {
-      line++;
-      lineStart = s + 1;
-    }
   }
 
   /**
@@ -585,20 +585,25 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public double nextDouble() {
-    int s = pos;
-    double v = doubleAt(s);
-    return pos != s ? v : doubleSlow();
-  }
-
-  /**
-   * As {@link #intAt}, for {@link #nextDouble}: a decimal token at {@code p} of the form {@code
-   * -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})?} with 1 to 19 digits before the exponent, when {@link
-   * DoubleParser#toDouble} decides it. Everything else (a {@code +}, more digits, {@code NaN}, hex,
-   * a suffix, a token at the end of the data) is left to {@link #doubleSlow}.
-   */
-  private double doubleAt(int s) {
     byte[] b = buf;
-    int p = afterSeparator(b, s);
+    int p = pos;
+    int c = b[p];
+    // As in nextInt.
+    int d = delimiter;
+    if (c <= ' ' || c == d) {
+      if (c == '\n') {
+        newLine(++p);
+      } else if (c == ' ' || c == d) {
+        p++;
+      } else if (c == '\r' && b[p + 1] == '\n') {
+        newLine(p += 2);
+      } else {
+        return doubleSlow(p);
+      }
+    }
+    // The fast path: -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})? with 1 to 19 digits before the
+    // exponent, when DoubleParser.toDouble decides it. The rest (a '+', more digits, NaN, hex, a
+    // suffix, a token at the end of the data) is doubleSlow's.
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
@@ -609,23 +614,26 @@ public final class FastReader implements Closeable {
       // Fraction digits: one or two more steps; the mantissa stays exact up to 19 digits.
       w = IntegerParser.load(b, ++e);
       int f = IntegerParser.digitCount(w);
-      m = m * NumberMath.POW10[f] + IntegerParser.value(w, f);
+      m = IntegerParser.append(m, w, f);
       e += f;
       if (f == 8) {
         w = IntegerParser.load(b, e);
         f = IntegerParser.digitCount(w);
-        m = m * NumberMath.POW10[f] + IntegerParser.value(w, f);
+        m = IntegerParser.append(m, w, f);
         e += f;
       }
     }
-    return decimalEnd(s, q, n, e, m, neg);
+    double v = decimalEnd(q, n, e, m, neg);
+    return Double.isNaN(v) ? doubleSlow(p) : v;
   }
 
   /**
-   * The rest of {@link #doubleAt} for the mantissa {@code m} of the digits from {@code q} to {@code
-   * e}, {@code n} of them before the point: the exponent, the checks, the conversion.
+   * The rest of {@link #nextDouble}'s fast path for the mantissa {@code m} of the digits from
+   * {@code q} to {@code e}, {@code n} of them before the point: the exponent, the checks, the
+   * conversion; moves {@code pos} past the token and returns its value, or returns NaN to say that
+   * the slow path decides.
    */
-  private double decimalEnd(int s, int q, int n, int e, long m, int neg) {
+  private double decimalEnd(int q, int n, int e, long m, int neg) {
     byte[] b = buf;
     // Digits so far, the '.' not counted; the exponent of the last one.
     int digits = e - q - (b[q + n] == '.' ? 1 : 0);
@@ -641,30 +649,36 @@ public final class FastReader implements Closeable {
       // No exponent digit leaves the 'e' as the token's end, which the test below rejects.
       e = k == 0 ? e : x + k;
     }
-    if (((digits - 1) | (19 - digits) | (lim - 1 - e) | (' ' - (b[e] & 0xFF))) >= 0) {
+    int x = b[e] & 0xFF;
+    if (((digits - 1) | (19 - digits) | (lim - 1 - e) | ((' ' - x) & -(x ^ delimiter))) >= 0) {
       double v = DoubleParser.toDouble(m, exp);
       if (!Double.isNaN(v)) {
-        consumed(s, e);
-        return v * (1 - 2 * neg);
+        pos = e;
+        return neg == 0 ? v : -v;
       }
     }
-    return 0;
+    return Double.NaN;
   }
 
-  private double doubleSlow() {
+  /**
+   * The slow paths of the number methods start at {@code p}, which their fast path may have moved
+   * past one separator (counting its line break): they skip the rest, try the fast path again once
+   * the separators are behind (so that tabs, runs of spaces and a first read cost one detour, not
+   * the checked parser), and else parse the whole token checked.
+   */
+  private double doubleSlow(int p) {
+    pos = p;
     if (skip() < 0) {
       throw endOfInput("a double");
     }
-    int p = pos;
-    // Other separators than one space or line break may have come first: try the fast path again.
-    double v = doubleAt(p);
     if (pos != p) {
-      return v;
+      return nextDouble();
     }
     int end = tokenEndWithin(p);
     if (end == TOO_LONG) {
       throw tooLong("a double", "token");
     }
+    double v;
     try {
       v = DoubleParser.parseDouble(buf, pos, end);
     } catch (NumberFormatException e) {
@@ -674,25 +688,22 @@ public final class FastReader implements Closeable {
     return v;
   }
 
-  private int intSlow() {
+  private int intSlow(int p) {
+    pos = p;
     if (skip() < 0) {
       throw endOfInput("an int");
     }
-    int p = pos;
-    // Other separators than one space or line break may have come first: try the fast path again.
-    long v = intAt(p);
     return pos != p
-        ? (int) v
+        ? nextInt()
         : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
   }
 
-  private long longSlow() {
+  private long longSlow(int p) {
+    pos = p;
     if (skip() < 0) {
       throw endOfInput("a long");
     }
-    int p = pos;
-    long v = longAt(p);
-    return pos != p ? v : checkedInteger(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+    return pos != p ? nextLong() : checkedInteger(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
   }
 
   /**

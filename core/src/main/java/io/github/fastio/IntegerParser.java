@@ -22,13 +22,19 @@ final class IntegerParser {
 
   /**
    * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
-   * Java 8: the bytes are combined as a balanced tree so that the JIT can overlap the loads.
+   * Java 8, as a tree of small methods: each stays under the JIT's 35-byte limit for inlining a
+   * method whatever its profile says, so that a caller's loop never pays a call for a load.
    */
   static long load(byte[] b, int i) {
-    long lo = (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | ((b[i + 2] & 0xFF) << 16 | b[i + 3] << 24);
-    int hi =
-        (b[i + 4] & 0xFF) | (b[i + 5] & 0xFF) << 8 | ((b[i + 6] & 0xFF) << 16 | b[i + 7] << 24);
-    return lo & 0xFFFF_FFFFL | (long) hi << 32;
+    return load4(b, i) & 0xFFFF_FFFFL | (long) load4(b, i + 4) << 32;
+  }
+
+  private static int load4(byte[] b, int i) {
+    return load2(b, i) | load2(b, i + 2) << 16;
+  }
+
+  private static int load2(byte[] b, int i) {
+    return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8;
   }
 
   /**
@@ -53,12 +59,27 @@ final class IntegerParser {
     return value8(w << half << half);
   }
 
-  /** The value of the 8 ASCII digits of {@code w} (zero lanes count as leading zeros). */
+  /**
+   * {@code v} followed by the first {@code n} bytes of {@code w}, 0 to 8 ASCII digits: {@code v *
+   * 10^n} plus their value, wrapping as long arithmetic does.
+   */
+  static long append(long v, long w, int n) {
+    return v * NumberMath.POW10[n] + value(w, n);
+  }
+
+  /**
+   * The value of the 8 ASCII digits of {@code w} (zero lanes count as leading zeros). Two methods,
+   * each under the JIT's 35-byte limit for inlining whatever the profile says.
+   */
   static long value8(long w) {
-    long d = w & 0x0F0F_0F0F_0F0F_0F0FL; // '0'-'9' to 0-9
-    d = (d * (1 + (10 << 8))) >>> 8; // pairs: 10 * first + second in the even byte lanes
-    d = ((d & 0x00FF_00FF_00FF_00FFL) * (1 + (100L << 16))) >>> 16; // 16-bit lanes of 4 digits
-    return ((d & 0x0000_FFFF_0000_FFFFL) * (1 + (10_000L << 32))) >>> 32;
+    // 16-bit lanes of 4 digits, then 1e4 * first + second
+    return ((quads(w) & 0x0000_FFFF_0000_FFFFL) * (1 + (10_000L << 32))) >>> 32;
+  }
+
+  private static long quads(long w) {
+    // '0'-'9' to 0-9; pairs 10 * first + second in the even byte lanes; then 100 * pair + pair
+    long pairs = ((w & 0x0F0F_0F0F_0F0F_0F0FL) * (1 + (10 << 8))) >>> 8;
+    return ((pairs & 0x00FF_00FF_00FF_00FFL) * (1 + (100L << 16))) >>> 16;
   }
 
   /**

@@ -10,21 +10,24 @@
  *       the end of the data without a bounds test and an 8-byte load that starts anywhere up to
  *       {@code lim} stays inside the array. A refill keeps {@code buf[pos, lim)}, moving it to the
  *       front: a method that holds an index across a refill shifts it by the move.
- *   <li><b>Two paths per number.</b> {@code nextInt}, {@code nextLong} and {@code nextDouble} first
- *       try a fast path that reads a token lying wholly inside the data, after at most one space or
- *       line break: it moves {@code pos} past the token (counting that line break) only when the
- *       token is valid, and otherwise leaves {@code pos} where it was, which is how its caller
- *       tells. The slow path then skips any separators, reads until the token is whole, and parses
- *       it with a checked parser that throws {@link java.lang.NumberFormatException}, turned into
- *       the reader's {@link java.util.InputMismatchException} in one place. A fast path reads no
- *       byte the stream has not delivered, so interactive use never waits on it.
+ *   <li><b>Two paths per number.</b> {@code nextInt}, {@code nextLong} and {@code nextDouble} are
+ *       each one method a caller's loop can inline: they step over the one separator that usually
+ *       comes first (a space, {@code '\n'}, {@code \r\n} or the chosen delimiter, counting a line
+ *       break) and read a token lying wholly inside the data with 8-byte steps and one combined
+ *       test. Anything else goes to the slow path with the position after that separator: it skips
+ *       any further separators and, if it skipped some, tries the fast path once more; else it
+ *       reads until the token is whole and parses it with a checked parser that throws {@link
+ *       java.lang.NumberFormatException}, turned into the reader's {@link
+ *       java.util.InputMismatchException} in one place. A fast path reads no byte the stream has
+ *       not delivered, so interactive use never waits on it.
  *   <li><b>Separators.</b> {@code separator[b & 0xFF]} says whether byte {@code b} separates
  *       tokens: 0x00-0x20 always (so the sentinel at {@code lim} is one), plus the ASCII bytes of
  *       {@code separators(String)}, which can never be part of a number the fast paths take. Every
- *       scan but the fast paths asks the table; the fast paths know only a space or {@code '\n'}
- *       before a token and a byte up to 0x20 after it, and leave anything else to the slow path, so
- *       a number next to a chosen separator is still read right, only slower. Line breaks are
- *       {@code \n} and {@code \r} whatever the table says.
+ *       scan but the fast paths asks the table; the fast paths know only the separators above
+ *       before a token and a byte up to 0x20 or the delimiter (the first chosen separator) after
+ *       it, and leave anything else to the slow path, so a number next to another chosen separator
+ *       is still read right, only slower. Line breaks are {@code \n} and {@code \r} whatever the
+ *       table says.
  *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
  *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
  *       current line's first byte (negative once that byte has left the buffer). A {@code '\n'} at
@@ -76,8 +79,8 @@
  *       exact path; a method that returns an index or an offset returns -1 for none (the end of the
  *       input, a token that cannot be the asked one, or {@code FixedDecimals.roundBinary} where the
  *       binary value does not decide the digits). A reader's fast path moves {@code pos} only on
- *       success, as above. A parser of a whole token ({@code IntegerParser.parse}, {@code
- *       DoubleParser.parseDouble}) returns the value or throws {@link
+ *       success or past the one separator it counted, as above. A parser of a whole token ({@code
+ *       IntegerParser.parse}, {@code DoubleParser.parseDouble}) returns the value or throws {@link
  *       java.lang.NumberFormatException}.
  *   <li><b>One home each.</b> {@code NumberMath} holds what the number code shares: the high half
  *       of a 128-bit product, the powers of ten as longs ({@code POW10}) and as doubles ({@code

@@ -56,6 +56,20 @@ class FastReaderInteractiveTest {
   }
 
   @Test
+  void aNumberEndedByTheChosenDelimiterWaitsForNothingMore() {
+    ReaderSources.Script judge = new ReaderSources.Script("12;", "-3;", "2.5;\r\n", "7;");
+    FastReader r = new FastReader(judge).separators(";,");
+    assertEquals(12, r.nextInt());
+    assertEquals(1, judge.reads);
+    assertEquals(-3L, r.nextLong());
+    assertEquals(2, judge.reads);
+    assertEquals(2.5, r.nextDouble());
+    assertEquals(3, judge.reads);
+    assertEquals(7, r.nextInt());
+    assertEquals(4, judge.reads);
+  }
+
+  @Test
   void aNumberSplitAcrossReadsWaitsOnlyForItsEnd() {
     ReaderSources.Script judge = new ReaderSources.Script("12", "34", "5\n");
     assertEquals(12345, new FastReader(judge).nextInt());

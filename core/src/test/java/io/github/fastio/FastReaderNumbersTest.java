@@ -20,6 +20,19 @@ import net.jqwik.api.constraints.IntRange;
  */
 class FastReaderNumbersTest {
 
+  @Example
+  void lineBreaksOfEveryKindBetweenNumbersCountInMessages() {
+    FastReader r = FastReader.of("1\r\n-2\n3.5\r\r\n4\r5 \t\n6\r\nx");
+    assertEquals(1, r.nextInt());
+    assertEquals(-2L, r.nextLong());
+    assertEquals(3.5, r.nextDouble());
+    assertEquals(4, r.nextInt());
+    assertEquals(5L, r.nextLong());
+    assertEquals(6.0, r.nextDouble());
+    InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
+    assertEquals("expected an int but found \"x\" at line 8, column 1", e.getMessage());
+  }
+
   /**
    * Asserts that the reader throws InputMismatchException exactly when the JDK throws
    * NumberFormatException, returns the same value otherwise, and leaves a rejected token unread.
