@@ -36,6 +36,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bench",
     mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
     sortOptions = false,
     description = {
       "Runs every reader and writer method at every size as its own JVM, in each program shape chosen, in"
@@ -53,7 +54,8 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the run finished (peers may be WRONG: see the table)",
-      "1:fastio itself was WRONG or FAILED, or the run could not finish",
+      "1:fastio itself was WRONG or FAILED, or the run could not finish (one line; --verbose adds"
+          + " the stack trace)",
       "2:bad arguments"
     })
 final class BenchCommand implements Callable<Integer> {

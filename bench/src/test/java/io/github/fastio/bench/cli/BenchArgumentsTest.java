@@ -55,7 +55,7 @@ class BenchArgumentsTest {
     assertEquals(2, run("bench", arg, "--out=target/never-written"));
     String message = err.toString();
     assertEquals(1, message.lines().count(), message);
-    assertTrue(message.startsWith("fastio: "), message);
+    assertTrue(message.startsWith("fastio bench: "), message);
   }
 
   @Test
