@@ -225,6 +225,7 @@ final class BenchCommand implements Callable<Integer> {
     List<Path> charts = Chart.write(results, out);
     err.println(
         "wrote " + out.resolve("report.md") + ", " + out.resolve("runs.csv") + ", " + charts);
+    err.println("reproduce: " + reproduce());
     return fastioFailed(results) ? 1 : 0;
   }
 
@@ -254,17 +255,17 @@ final class BenchCommand implements Callable<Integer> {
     String setting =
         String.format(
             Locale.ROOT,
-            "Run %s on %s %s, %d CPUs. Reproduce: `./fastio bench%s%s --repeat %d`.",
+            "Run %s on %s %s, %d CPUs; %d run(s) of each. Reproduce: `%s`.",
             Instant.now().truncatedTo(ChronoUnit.SECONDS),
             System.getProperty("os.name"),
             System.getProperty("os.arch"),
             Runtime.getRuntime().availableProcessors(),
-            huge == null ? "" : " --huge " + HugeRun.label(huge),
-            stations == null ? "" : " --stations " + HugeRun.label(stations),
-            runs);
+            runs,
+            reproduce());
     Path report = out.resolve("report-huge.md");
     Files.writeString(report, Report.markdown(tables, setting), StandardCharsets.UTF_8);
     spec.commandLine().getErr().println("wrote " + report);
+    spec.commandLine().getErr().println("reproduce: " + reproduce());
     boolean failed =
         tables.stream()
             .flatMap(t -> t.notes().stream())
@@ -407,9 +408,8 @@ final class BenchCommand implements Callable<Integer> {
     String shapeList = String.join(",", selectedShapes().stream().map(Shape::label).toList());
     return String.format(
         Locale.ROOT,
-        "Run %s on %s %s, %d CPUs, JDK %s. Sizes %s; shapes %s; a+b at %s pairs; %d run(s) of each"
-            + " program at each size; budget %.0f s. Reproduce: `./fastio bench --sizes %s --shape %s"
-            + " --pairs %s --repeat %d --type %s%s`.\n\n"
+        "Run %s on %s %s, %d CPUs, JDK %s. Type %s; sizes %s; shapes %s; a+b at %s pairs; %d run(s)"
+            + " of each program at each size; budget %.0f s. Reproduce: `%s`.\n\n"
             + "Each run is its own process, its output checked against the JDK's. The wall time of the"
             + " I/O work is measured inside the program (System.nanoTime, from before it builds its"
             + " reader or writer to its last flush); the whole process's CPU and wall time come from"
@@ -420,16 +420,17 @@ final class BenchCommand implements Callable<Integer> {
         System.getProperty("os.arch"),
         Runtime.getRuntime().availableProcessors(),
         results.java,
+        results.type.label(),
         String.join(", ", sizeLabels),
         shapeList,
         Sizes.label(pairs),
         results.repeat,
         results.budgetSeconds,
-        String.join(",", sizeLabels),
-        shapeList,
-        Sizes.label(pairs),
-        results.repeat,
-        results.type.label(),
-        only == null ? "" : " --only " + only.label());
+        reproduce());
+  }
+
+  /** {@code ./fastio bench} with every option this run was given. */
+  private String reproduce() {
+    return Reproduce.line(spec.commandLine().getParseResult());
   }
 }
