@@ -151,8 +151,9 @@ final class BenchCommand implements Callable<Integer> {
       paramLabel = "SECONDS",
       defaultValue = "10",
       description =
-          "Skip a method at the larger sizes once its time, scaled from a smaller size, would pass this"
-              + " (default: ${DEFAULT-VALUE}).")
+          "Skip a peer at the larger sizes once the wall time of its I/O work, scaled linearly from"
+              + " the size before, would pass this; fastio's methods always run (default:"
+              + " ${DEFAULT-VALUE}).")
   double budget;
 
   @Option(
@@ -409,7 +410,7 @@ final class BenchCommand implements Callable<Integer> {
     return String.format(
         Locale.ROOT,
         "Run %s on %s %s, %d CPUs, JDK %s. Type %s; sizes %s; shapes %s; a+b at %s pairs; %d run(s)"
-            + " of each program at each size; budget %.0f s. Reproduce: `%s`.\n\n"
+            + " of each program at each size; budget %.0f s (peers only). Reproduce: `%s`.\n\n"
             + "Each run is its own process, its output checked against the JDK's. The wall time of the"
             + " I/O work is measured inside the program (System.nanoTime, from before it builds its"
             + " reader or writer to its last flush); the whole process's CPU and wall time come from"
