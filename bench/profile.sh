@@ -83,8 +83,8 @@ case "$program" in
 esac
 
 # The tool's jar (./fastio builds it when missing or older than the sources).
-"$root/fastio" --version >/dev/null
-jar="$root/cli/target/fastio-cli.jar"
+"$root/fastio" bench --version >/dev/null
+jar="$root/bench/target/fastio-bench.jar"
 mkdir -p "$out"
 
 agent=()

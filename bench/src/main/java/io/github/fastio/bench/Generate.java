@@ -10,8 +10,8 @@ import java.nio.file.Path;
 
 /**
  * Writes an experiment input to standard output, to run or profile one program by hand (see
- * bench/README.md): {@code java -cp fastio-cli.jar io.github.fastio.bench.Generate int|long|double
- * N}, or {@code ... Generate aplusb N [ANSWERS_FILE]}.
+ * bench/README.md): {@code java -cp bench/target/fastio-bench.jar io.github.fastio.bench.Generate
+ * int|long|double N}, or {@code ... Generate aplusb N [ANSWERS_FILE]}.
  */
 public final class Generate {
   private Generate() {}

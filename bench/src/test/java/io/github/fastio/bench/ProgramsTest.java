@@ -67,7 +67,7 @@ class ProgramsTest {
   }
 
   @Test
-  void mainShapeHasEveryMethodOfTheIssueAndFastioLast() {
+  void mainShapeHasEveryClassicIdiomAndFastioLast() {
     assertEquals(
         List.of("scanner", "tokenizer", "streamtokenizer", "bytes", "fastio"),
         Programs.methods("read", Shape.MAIN, NumType.INT));

@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "fastio",
     mixinStandardHelpOptions = true,
-    version = "fastio 0.1.0-SNAPSHOT",
+    versionProvider = Version.class,
     description = "The contestant's tools around fastio: start a solution, judge it, bundle it.",
     subcommands = {NewCommand.class, JudgeCommand.class, BundleCommand.class})
 public final class FastioContest implements Runnable {
@@ -82,7 +82,9 @@ public final class FastioContest implements Runnable {
                     + commandLine.getCommandName()
                     + ": "
                     + e.getClass().getName()
-                    + (message == null ? "" : ": " + message)
+                    + (message == null || message.isBlank()
+                        ? ""
+                        : ": " + message.strip().replaceAll("\\s*\\R\\s*", " "))
                     + (root.verbose ? "" : " (--verbose shows the stack trace)"));
           }
           if (root.verbose) {

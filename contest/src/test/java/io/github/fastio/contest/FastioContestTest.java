@@ -26,6 +26,18 @@ class FastioContestTest {
   }
 
   @Test
+  void versionIsTheBuildsProjectVersionInEveryCommand() {
+    String built = System.getProperty("fastio.project.version");
+    assertTrue(built != null && !built.isEmpty(), "surefire passes the pom's version");
+    assertEquals(built, Version.of());
+    for (String command : new String[] {null, "new", "judge", "bundle"}) {
+      Cli r = command == null ? Cli.run("--version") : Cli.run(command, "--version");
+      assertEquals(0, r.code);
+      assertEquals("fastio " + built, r.out.strip(), String.valueOf(command));
+    }
+  }
+
+  @Test
   void unknownCommandIsBadUsageInOneLine() {
     Cli r = Cli.run("jugde");
     assertEquals(2, r.code);
@@ -63,6 +75,18 @@ class FastioContestTest {
   }
 
   @Test
+  void aMessageOfSeveralLinesStaysOnOneLine() {
+    CommandLine cmd = FastioContest.commandLine();
+    cmd.addSubcommand("boom", new Boom(new IllegalArgumentException("bad\n  thing")));
+    StringWriter err = new StringWriter();
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(1, cmd.execute("boom"));
+    assertEquals(
+        "fastio boom: java.lang.IllegalArgumentException: bad thing (--verbose shows the stack trace)",
+        err.toString().strip());
+  }
+
+  @Test
   void launcherScriptNamesEveryCommandAndRejectsAnUnknownOne() throws Exception {
     Path script = Paths.get("..", "fastio");
     assumeTrue(Files.isExecutable(Paths.get("/bin/bash")), "needs bash");
@@ -82,9 +106,19 @@ class FastioContestTest {
   /** A command that fails in a way no user caused. */
   @CommandLine.Command(name = "boom")
   static final class Boom implements java.util.concurrent.Callable<Integer> {
+    private final RuntimeException failure;
+
+    Boom() {
+      this(new IllegalStateException());
+    }
+
+    Boom(RuntimeException failure) {
+      this.failure = failure;
+    }
+
     @Override
     public Integer call() {
-      throw new IllegalStateException();
+      throw failure;
     }
   }
 }

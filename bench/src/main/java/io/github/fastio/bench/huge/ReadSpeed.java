@@ -19,7 +19,7 @@ import java.util.Locale;
  * parses anything. Run it on a file in the page cache:
  *
  * <pre>
- * java -cp cli/target/fastio-cli.jar io.github.fastio.bench.huge.ReadSpeed FILE [THREADS] [PASSES]
+ * java -cp bench/target/fastio-bench.jar io.github.fastio.bench.huge.ReadSpeed FILE [THREADS] [PASSES]
  * </pre>
  *
  * <ul>

@@ -2,6 +2,7 @@ package io.github.fastio.contest.bundle;
 
 import io.github.fastio.contest.Javac;
 import io.github.fastio.contest.UserException;
+import io.github.fastio.contest.Version;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.net.URI;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bundle",
     mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
     sortOptions = false,
     description = {
       "Writes one source file for a contest judge: the solution (its package and fastio imports"

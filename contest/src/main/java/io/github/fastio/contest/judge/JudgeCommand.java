@@ -1,6 +1,7 @@
 package io.github.fastio.contest.judge;
 
 import io.github.fastio.contest.UserException;
+import io.github.fastio.contest.Version;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "judge",
     mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
     sortOptions = false,
     description = {
       "Compiles the solution with fastio's core classes on its class path (as after bundling), runs"

@@ -1,6 +1,7 @@
 package io.github.fastio.contest.template;
 
 import io.github.fastio.contest.UserException;
+import io.github.fastio.contest.Version;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "new",
     mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
     sortOptions = false,
     description = {
       "Writes a ready-to-edit solution that reads with FastReader and writes with FastWriter (with"
