@@ -26,7 +26,8 @@ import javax.lang.model.element.TypeElement;
 /**
  * Turns a solution that imports fastio into one self-contained source file: the solution (package
  * and fastio imports removed, the rest as written), then the core classes it reaches,
- * package-private, with the members it does not reach removed, without comments unless asked.
+ * package-private, with the members it does not reach removed, and unless asked to keep comments,
+ * compacted: no comments, and no whitespace that javac does not need ({@link JavaText#compact}).
  *
  * <p>One parser does it all: javac attributes the solution with the core sources ({@link
  * Reachability}), and the bundle is cut from the core's own text at the offsets of javac's trees,
@@ -36,6 +37,15 @@ import javax.lang.model.element.TypeElement;
  */
 final class Bundler {
   private static final Pattern PUBLIC = Pattern.compile("\\bpublic\\s+");
+
+  /** Compacted, each declaration at this brace depth or less starts a line. */
+  private static final int LINE_DEPTH = 1;
+
+  /** The line that opens a compacted library part. */
+  static final String HEADER =
+      "// fastio "
+          + version()
+          + ", compacted by fastio bundle (--keep-comments keeps its layout and comments)\n";
 
   private Bundler() {}
 
@@ -108,7 +118,7 @@ final class Bundler {
         edits.add(new Edit(c.start, c.end, c.text));
       }
       String kept = apply(text, declarationsStart(r, unit), previousEnd, edits);
-      coreText.append('\n').append(tidy(keepComments ? kept : JavaText.stripComments(kept)));
+      coreText.append(keepComments ? '\n' + tidy(kept) : compacted(kept));
       for (ImportTree i : unit.getImports()) {
         // An import that only a removed member needed is dropped: the bundle is measured in
         // bytes. Static and on-demand imports are kept (the core has none today).
@@ -143,9 +153,31 @@ final class Bundler {
       out.append('\n');
     }
     out.append(body);
+    if (!keepComments && coreText.length() > 0) {
+      out.append(HEADER);
+    }
     out.append(coreText);
     String text = out.toString();
     return new Bundle(text, bytes(text) - bytes(body) - bytes(importLines(userImports)));
+  }
+
+  /**
+   * {@code kept} compacted ({@link JavaText#compact}), or with its comments stripped and its blank
+   * lines tidied if compacting would change what javac parses (a safety net: the tests compact
+   * every core file).
+   */
+  private static String compacted(String kept) {
+    String compact = JavaText.compact(kept, LINE_DEPTH);
+    return JavaText.sameSyntax(kept, compact) ? compact : '\n' + tidy(JavaText.stripComments(kept));
+  }
+
+  /** The fastio version of this tool, as {@code fastio --version} says it. */
+  private static String version() {
+    String[] v =
+        io.github.fastio.contest.FastioContest.class
+            .getAnnotation(picocli.CommandLine.Command.class)
+            .version();
+    return v.length == 0 ? "" : v[0].replaceFirst("^fastio ", "");
   }
 
   private static String importLines(Set<String> imports) {
