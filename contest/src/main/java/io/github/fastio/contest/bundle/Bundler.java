@@ -4,6 +4,7 @@ import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ModifiersTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
@@ -20,6 +21,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 
@@ -37,6 +39,7 @@ import javax.lang.model.element.TypeElement;
  */
 final class Bundler {
   private static final Pattern PUBLIC = Pattern.compile("\\bpublic\\s+");
+  private static final Pattern PRIVATE = Pattern.compile("\\bprivate\\s+");
 
   /** Compacted, each declaration at this brace depth or less starts a line. */
   private static final int LINE_DEPTH = 1;
@@ -104,7 +107,7 @@ final class Bundler {
             throw clash(userName, type.getSimpleName().toString());
           }
           dropPublic(r, unit, (ClassTree) decl, text, edits);
-          prune(r, path, text, edits);
+          prune(r, path, text, edits, !keepComments);
           any = true;
         } else {
           edits.add(new Edit(previousEnd, end, ""));
@@ -295,7 +298,8 @@ final class Bundler {
    * Removes the members of a kept type that the closure did not keep, each with the comments and
    * blank lines before it; recurses into kept member types.
    */
-  private static void prune(Reachability r, TreePath typePath, String text, List<Edit> edits) {
+  private static void prune(
+      Reachability r, TreePath typePath, String text, List<Edit> edits, boolean compact) {
     CompilationUnitTree unit = typePath.getCompilationUnit();
     ClassTree type = (ClassTree) typePath.getLeaf();
     int bodyStart =
@@ -322,11 +326,70 @@ final class Bundler {
       int end = end(r, unit, members.get(last), text);
       if (!kept) {
         edits.add(new Edit(lineEnd(text, previousEnd), end, ""));
-      } else if (member instanceof ClassTree) {
-        prune(r, new TreePath(typePath, member), text, edits);
+      } else {
+        if (compact) {
+          for (int j = k; j <= last; j++) {
+            dropPrivate(r, new TreePath(typePath, members.get(j)), text, edits);
+          }
+        }
+        if (member instanceof ClassTree) {
+          prune(r, new TreePath(typePath, member), text, edits, compact);
+        } else if (compact) {
+          for (Reachability.Replacement c :
+              LocalNames.shorten(r, new TreePath(typePath, member), text)) {
+            edits.add(new Edit(c.start, c.end, c.text));
+          }
+        }
       }
       previousEnd = end;
       k = last;
+    }
+  }
+
+  /**
+   * Removes {@code private} from a field, method or member type of a final class where that changes
+   * nothing but the bytes: a final class has no subclass to inherit the member, and a method keeps
+   * it only if no other method of the class (inherited ones included) has its name, so that no call
+   * that compiled before can bind to it now. Constructors keep theirs.
+   */
+  private static void dropPrivate(Reachability r, TreePath member, String text, List<Edit> edits) {
+    Tree leaf = member.getLeaf();
+    ModifiersTree modifiers;
+    if (leaf instanceof VariableTree) {
+      modifiers = ((VariableTree) leaf).getModifiers();
+    } else if (leaf instanceof MethodTree) {
+      modifiers = ((MethodTree) leaf).getModifiers();
+    } else if (leaf instanceof ClassTree) {
+      modifiers = ((ClassTree) leaf).getModifiers();
+    } else {
+      return;
+    }
+    Element e = r.trees.getElement(member);
+    Element owner = e == null ? null : e.getEnclosingElement();
+    if (!modifiers.getFlags().contains(Modifier.PRIVATE)
+        || !(owner instanceof TypeElement)
+        || !owner.getModifiers().contains(Modifier.FINAL)
+        || e.getKind() == ElementKind.CONSTRUCTOR) {
+      return;
+    }
+    if (e.getKind() == ElementKind.METHOD) {
+      for (Element other : r.elements.getAllMembers((TypeElement) owner)) {
+        if (other != e
+            && other.getKind() == ElementKind.METHOD
+            && other.getSimpleName().contentEquals(e.getSimpleName())) {
+          return;
+        }
+      }
+    }
+    CompilationUnitTree unit = member.getCompilationUnit();
+    int start = (int) r.positions.getStartPosition(unit, modifiers);
+    int end = (int) r.positions.getEndPosition(unit, modifiers);
+    if (start < 0) {
+      return;
+    }
+    Matcher m = PRIVATE.matcher(text).region(start, text.length());
+    if (m.find() && m.start() <= end) {
+      edits.add(new Edit(m.start(), m.end(), ""));
     }
   }
 

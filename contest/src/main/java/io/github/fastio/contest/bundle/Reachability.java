@@ -89,7 +89,10 @@ final class Reachability {
   private final Set<Element> keptElements = new HashSet<>();
   private final Deque<Element> work = new ArrayDeque<>();
   private final List<ConstantRef> deferred = new ArrayList<>();
-  private Elements elements;
+
+  /** javac's element utilities. */
+  Elements elements;
+
   private Types types;
 
   /** A span of a unit's text and what to write there instead. */
