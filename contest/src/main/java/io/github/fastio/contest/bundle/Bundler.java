@@ -1,5 +1,6 @@
 package io.github.fastio.contest.bundle;
 
+import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
@@ -22,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 
@@ -329,7 +331,7 @@ final class Bundler {
       } else {
         if (compact) {
           for (int j = k; j <= last; j++) {
-            dropPrivate(r, new TreePath(typePath, members.get(j)), text, edits);
+            dropModifiers(r, new TreePath(typePath, members.get(j)), text, edits);
           }
         }
         if (member instanceof ClassTree) {
@@ -347,12 +349,21 @@ final class Bundler {
   }
 
   /**
-   * Removes {@code private} from a field, method or member type of a final class where that changes
-   * nothing but the bytes: a final class has no subclass to inherit the member, and a method keeps
-   * it only if no other method of the class (inherited ones included) has its name, so that no call
-   * that compiled before can bind to it now. Constructors keep theirs.
+   * Removes from a kept member the modifiers and annotations that change nothing but the bytes in a
+   * one-file bundle where every class shares one package:
+   *
+   * <ul>
+   *   <li>{@code @Override}, which javac alone reads;
+   *   <li>{@code public}, except on a method that overrides or implements one (Java requires it
+   *       there) and in an interface: the solution's code is in the same package;
+   *   <li>{@code private} on a field, method or member type of a final class: a final class has no
+   *       subclass to inherit the member, and a method loses it only if no other method of the
+   *       class (inherited ones included) has its name, so that no call that compiled before can
+   *       bind to it now. Constructors keep theirs.
+   * </ul>
    */
-  private static void dropPrivate(Reachability r, TreePath member, String text, List<Edit> edits) {
+  private static void dropModifiers(
+      Reachability r, TreePath member, String text, List<Edit> edits) {
     Tree leaf = member.getLeaf();
     ModifiersTree modifiers;
     if (leaf instanceof VariableTree) {
@@ -366,28 +377,56 @@ final class Bundler {
     }
     Element e = r.trees.getElement(member);
     Element owner = e == null ? null : e.getEnclosingElement();
-    if (!modifiers.getFlags().contains(Modifier.PRIVATE)
-        || !(owner instanceof TypeElement)
-        || !owner.getModifiers().contains(Modifier.FINAL)
-        || e.getKind() == ElementKind.CONSTRUCTOR) {
-      return;
-    }
-    if (e.getKind() == ElementKind.METHOD) {
-      for (Element other : r.elements.getAllMembers((TypeElement) owner)) {
-        if (other != e
-            && other.getKind() == ElementKind.METHOD
-            && other.getSimpleName().contentEquals(e.getSimpleName())) {
-          return;
-        }
-      }
-    }
     CompilationUnitTree unit = member.getCompilationUnit();
     int start = (int) r.positions.getStartPosition(unit, modifiers);
     int end = (int) r.positions.getEndPosition(unit, modifiers);
-    if (start < 0) {
+    if (!(owner instanceof TypeElement) || start < 0 || end < 0) {
       return;
     }
-    Matcher m = PRIVATE.matcher(text).region(start, text.length());
+    TreePath modifiersPath = new TreePath(member, modifiers);
+    for (AnnotationTree a : modifiers.getAnnotations()) {
+      Element type = r.trees.getElement(new TreePath(modifiersPath, a.getAnnotationType()));
+      if (type instanceof TypeElement
+          && ((TypeElement) type).getQualifiedName().contentEquals("java.lang.Override")) {
+        edits.add(
+            new Edit(
+                (int) r.positions.getStartPosition(unit, a),
+                (int) r.positions.getEndPosition(unit, a),
+                ""));
+      }
+    }
+    Set<Modifier> flags = modifiers.getFlags();
+    if (flags.contains(Modifier.PUBLIC)
+        && !owner.getKind().isInterface()
+        && !(e instanceof ExecutableElement
+            && r.overridesSupertype((ExecutableElement) e, (TypeElement) owner))) {
+      drop(PUBLIC, text, start, end, edits);
+    }
+    if (flags.contains(Modifier.PRIVATE)
+        && owner.getModifiers().contains(Modifier.FINAL)
+        && e.getKind() != ElementKind.CONSTRUCTOR
+        && !(e.getKind() == ElementKind.METHOD && overloaded(r, e, (TypeElement) owner))) {
+      drop(PRIVATE, text, start, end, edits);
+    }
+  }
+
+  /**
+   * Whether another method of {@code owner}, inherited ones included, has the name of {@code e}.
+   */
+  private static boolean overloaded(Reachability r, Element e, TypeElement owner) {
+    for (Element other : r.elements.getAllMembers(owner)) {
+      if (other != e
+          && other.getKind() == ElementKind.METHOD
+          && other.getSimpleName().contentEquals(e.getSimpleName())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Removes the first match of {@code modifier} in {@code text[start, end)}. */
+  private static void drop(Pattern modifier, String text, int start, int end, List<Edit> edits) {
+    Matcher m = modifier.matcher(text).region(start, text.length());
     if (m.find() && m.start() <= end) {
       edits.add(new Edit(m.start(), m.end(), ""));
     }

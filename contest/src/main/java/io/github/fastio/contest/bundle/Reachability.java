@@ -262,7 +262,8 @@ final class Reachability {
     }
   }
 
-  private boolean overridesSupertype(ExecutableElement method, TypeElement type) {
+  /** Whether {@code method}, declared in {@code type}, overrides or implements a supertype's. */
+  boolean overridesSupertype(ExecutableElement method, TypeElement type) {
     if (method.getKind() != ElementKind.METHOD || method.getModifiers().contains(Modifier.STATIC)) {
       return false;
     }

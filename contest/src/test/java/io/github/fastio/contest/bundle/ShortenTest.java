@@ -10,8 +10,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a compacted bundle renames and which modifiers it drops, on a small core of its own: the
- * locals and parameters get the shortest names free in their member, {@code private} goes where it
- * cannot change a binding, and the bundle prints what the unbundled program prints.
+ * locals and parameters get the shortest names free in their member, {@code @Override}, {@code
+ * public} and {@code private} go where they cannot change a binding, and the bundle prints what the
+ * unbundled program prints.
  */
 class ShortenTest {
   @TempDir Path tmp;
@@ -73,6 +74,11 @@ class ShortenTest {
         public int thrice(int n) {
           return (int) twice((long) n) + n;
         }
+
+        @Override
+        public String toString() {
+          return "Lib " + count;
+        }
       }
       """;
 
@@ -84,6 +90,7 @@ class ShortenTest {
         public static void main(String[] args) {
           Lib lib = Lib.of(1);
           System.out.println(Lib.plusA(3) + " " + lib.sum(new int[] {1, 2, 3}) + " " + lib.thrice(4));
+          System.out.println(lib);
         }
       }
       """;
@@ -103,11 +110,16 @@ class ShortenTest {
         text.contains("for(int d:c){a+=d;}IntUnaryOperator b=e->e+count;int f=a;"), "sum: " + text);
     assertTrue(text.contains("count+=f;"), text);
     assertTrue(text.contains("catch(NumberFormatException h){"), text);
+    // public goes but where Java needs it (an override); @Override goes.
+    assertTrue(text.contains("\nstatic Lib of(int a){return new Lib(a);}\n"), text);
+    assertTrue(text.contains("\nint thrice(int n){"), text);
+    assertTrue(text.contains("\npublic String toString(){return\"Lib \"+count;}"), text);
+    assertTrue(text.contains("@Override public void run()"), "not a member: " + text);
     Path classes = Programs.compile(tmp.resolve("bundled"), Map.of("Main.java", text), 8);
     Path plain =
         Programs.compile(tmp.resolve("plain"), Map.of("Main.java", MAIN, "Lib.java", LIB), 8);
     String out = Programs.run(classes, "Main", "");
-    assertEquals("11 25 12\n", out);
+    assertEquals("11 25 12\nLib 7\n", out);
     assertEquals(Programs.run(plain, "Main", ""), out);
   }
 
