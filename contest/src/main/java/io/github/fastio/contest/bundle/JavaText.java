@@ -175,13 +175,16 @@ final class JavaText {
   /**
    * Whether {@code a} then {@code b} with nothing between would read as other tokens than with a
    * space between: two parts of words ({@code int x}, {@code 1 L}), two operator characters ({@code
-   * - -}, {@code / /}, {@code > >=}), or a dot beside a digit ({@code 1 .5}).
+   * - -}, {@code / /}, {@code > >=}), a dot beside a digit ({@code 1 .5}), or a backslash on either
+   * side (outside a literal it starts a unicode escape, which may stand for a letter).
    */
   static boolean joins(char a, char b) {
     return (Character.isJavaIdentifierPart(a) && Character.isJavaIdentifierPart(b))
         || (OPERATORS.indexOf(a) >= 0 && OPERATORS.indexOf(b) >= 0)
         || (a == '.' && Character.isDigit(b))
-        || (Character.isDigit(a) && b == '.');
+        || (Character.isDigit(a) && b == '.')
+        || a == '\\'
+        || b == '\\';
   }
 
   private static final String OPERATORS = "=<>!~?:&|+-*/^%.@#\\";

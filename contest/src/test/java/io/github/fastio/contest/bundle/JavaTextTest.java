@@ -97,6 +97,15 @@ class JavaTextTest {
   }
 
   @Test
+  void unicodeEscapesOutsideLiteralsKeepTheirSpaces() {
+    // backslash-u-0061 is the letter a: "int" and the escape must stay apart.
+    String source = "class U { int \\u0061 = 1; int b = \\u0061 + 1; }";
+    String compact = JavaText.compact(source, 0);
+    assertEquals("class U{int \\u0061=1;int b= \\u0061+1;}\n", compact);
+    assertTrue(JavaText.sameSyntax(source, compact));
+  }
+
+  @Test
   void joinsIsTrueWhereTwoTokensWouldRunTogether() {
     assertTrue(JavaText.joins('t', 'x'));
     assertTrue(JavaText.joins('1', 'L'));
@@ -108,6 +117,8 @@ class JavaTextTest {
     assertTrue(JavaText.joins('<', '='));
     assertTrue(JavaText.joins('.', '5'));
     assertTrue(JavaText.joins('1', '.'));
+    assertTrue(JavaText.joins('t', '\\'));
+    assertTrue(JavaText.joins('\\', '='));
     assertFalse(JavaText.joins(')', 'x'));
     assertFalse(JavaText.joins('x', '('));
     assertFalse(JavaText.joins('"', 'x'));
