@@ -43,8 +43,9 @@ import picocli.CommandLine.Spec;
     description = {
       "Writes one source file for a contest judge: the solution (its package and fastio imports"
           + " removed) followed by the fastio classes it uses, package-private, without the"
-          + " methods it does not reach (an int-only solution carries no double code) and without"
-          + " comments. The fastio code compiles with javac --release 8.",
+          + " methods it does not reach (an int-only solution carries no double code), compacted:"
+          + " without comments, indentation or the spaces javac does not need (the solution stays"
+          + " as written). The fastio code compiles with javac --release 8.",
       "Needs a JDK: javac resolves which methods the solution calls."
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -83,7 +84,9 @@ public final class BundleCommand implements Callable<Integer> {
 
   @Option(
       names = "--keep-comments",
-      description = "Keep fastio's comments and javadoc (larger, about twice the size).")
+      description =
+          "Keep fastio's comments, javadoc, layout and names, not compacted (three to four times"
+              + " the size).")
   boolean keepComments;
 
   @Parameters(paramLabel = "Solution.java", description = "The solution's source file.")

@@ -1,9 +1,11 @@
 package io.github.fastio.contest.bundle;
 
+import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ModifiersTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
@@ -20,13 +22,16 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 
 /**
  * Turns a solution that imports fastio into one self-contained source file: the solution (package
  * and fastio imports removed, the rest as written), then the core classes it reaches,
- * package-private, with the members it does not reach removed, without comments unless asked.
+ * package-private, with the members it does not reach removed, and unless asked to keep comments,
+ * compacted: no comments, and no whitespace that javac does not need ({@link JavaText#compact}).
  *
  * <p>One parser does it all: javac attributes the solution with the core sources ({@link
  * Reachability}), and the bundle is cut from the core's own text at the offsets of javac's trees,
@@ -36,6 +41,16 @@ import javax.lang.model.element.TypeElement;
  */
 final class Bundler {
   private static final Pattern PUBLIC = Pattern.compile("\\bpublic\\s+");
+  private static final Pattern PRIVATE = Pattern.compile("\\bprivate\\s+");
+
+  /** Compacted, each declaration at this brace depth or less starts a line. */
+  private static final int LINE_DEPTH = 1;
+
+  /** The line that opens a compacted library part. */
+  static final String HEADER =
+      "// fastio "
+          + version()
+          + ", compacted by fastio bundle (--keep-comments keeps its layout and comments)\n";
 
   private Bundler() {}
 
@@ -94,7 +109,7 @@ final class Bundler {
             throw clash(userName, type.getSimpleName().toString());
           }
           dropPublic(r, unit, (ClassTree) decl, text, edits);
-          prune(r, path, text, edits);
+          prune(r, path, text, edits, !keepComments);
           any = true;
         } else {
           edits.add(new Edit(previousEnd, end, ""));
@@ -108,7 +123,7 @@ final class Bundler {
         edits.add(new Edit(c.start, c.end, c.text));
       }
       String kept = apply(text, declarationsStart(r, unit), previousEnd, edits);
-      coreText.append('\n').append(tidy(keepComments ? kept : JavaText.stripComments(kept)));
+      coreText.append(keepComments ? '\n' + tidy(kept) : compacted(kept));
       for (ImportTree i : unit.getImports()) {
         // An import that only a removed member needed is dropped: the bundle is measured in
         // bytes. Static and on-demand imports are kept (the core has none today).
@@ -143,9 +158,31 @@ final class Bundler {
       out.append('\n');
     }
     out.append(body);
+    if (!keepComments && coreText.length() > 0) {
+      out.append(HEADER);
+    }
     out.append(coreText);
     String text = out.toString();
     return new Bundle(text, bytes(text) - bytes(body) - bytes(importLines(userImports)));
+  }
+
+  /**
+   * {@code kept} compacted ({@link JavaText#compact}), or with its comments stripped and its blank
+   * lines tidied if compacting would change what javac parses (a safety net: the tests compact
+   * every core file).
+   */
+  private static String compacted(String kept) {
+    String compact = JavaText.compact(kept, LINE_DEPTH);
+    return JavaText.sameSyntax(kept, compact) ? compact : '\n' + tidy(JavaText.stripComments(kept));
+  }
+
+  /** The fastio version of this tool, as {@code fastio --version} says it. */
+  private static String version() {
+    String[] v =
+        io.github.fastio.contest.FastioContest.class
+            .getAnnotation(picocli.CommandLine.Command.class)
+            .version();
+    return v.length == 0 ? "" : v[0].replaceFirst("^fastio ", "");
   }
 
   private static String importLines(Set<String> imports) {
@@ -263,7 +300,8 @@ final class Bundler {
    * Removes the members of a kept type that the closure did not keep, each with the comments and
    * blank lines before it; recurses into kept member types.
    */
-  private static void prune(Reachability r, TreePath typePath, String text, List<Edit> edits) {
+  private static void prune(
+      Reachability r, TreePath typePath, String text, List<Edit> edits, boolean compact) {
     CompilationUnitTree unit = typePath.getCompilationUnit();
     ClassTree type = (ClassTree) typePath.getLeaf();
     int bodyStart =
@@ -290,11 +328,107 @@ final class Bundler {
       int end = end(r, unit, members.get(last), text);
       if (!kept) {
         edits.add(new Edit(lineEnd(text, previousEnd), end, ""));
-      } else if (member instanceof ClassTree) {
-        prune(r, new TreePath(typePath, member), text, edits);
+      } else {
+        if (compact) {
+          for (int j = k; j <= last; j++) {
+            dropModifiers(r, new TreePath(typePath, members.get(j)), text, edits);
+          }
+        }
+        if (member instanceof ClassTree) {
+          prune(r, new TreePath(typePath, member), text, edits, compact);
+        } else if (compact) {
+          for (Reachability.Replacement c :
+              LocalNames.shorten(r, new TreePath(typePath, member), text)) {
+            edits.add(new Edit(c.start, c.end, c.text));
+          }
+        }
       }
       previousEnd = end;
       k = last;
+    }
+  }
+
+  /**
+   * Removes from a kept member the modifiers and annotations that change nothing but the bytes in a
+   * one-file bundle where every class shares one package:
+   *
+   * <ul>
+   *   <li>{@code @Override}, which javac alone reads;
+   *   <li>{@code public}, except on a method that overrides or implements one (Java requires it
+   *       there) and in an interface: the solution's code is in the same package;
+   *   <li>{@code private} on a field, method or member type of a final class: a final class has no
+   *       subclass to inherit the member, and a method loses it only if no other method of the
+   *       class (inherited ones included) has its name, so that no call that compiled before can
+   *       bind to it now. Constructors keep theirs.
+   * </ul>
+   */
+  private static void dropModifiers(
+      Reachability r, TreePath member, String text, List<Edit> edits) {
+    Tree leaf = member.getLeaf();
+    ModifiersTree modifiers;
+    if (leaf instanceof VariableTree) {
+      modifiers = ((VariableTree) leaf).getModifiers();
+    } else if (leaf instanceof MethodTree) {
+      modifiers = ((MethodTree) leaf).getModifiers();
+    } else if (leaf instanceof ClassTree) {
+      modifiers = ((ClassTree) leaf).getModifiers();
+    } else {
+      return;
+    }
+    Element e = r.trees.getElement(member);
+    Element owner = e == null ? null : e.getEnclosingElement();
+    CompilationUnitTree unit = member.getCompilationUnit();
+    int start = (int) r.positions.getStartPosition(unit, modifiers);
+    int end = (int) r.positions.getEndPosition(unit, modifiers);
+    if (!(owner instanceof TypeElement) || start < 0 || end < 0) {
+      return;
+    }
+    TreePath modifiersPath = new TreePath(member, modifiers);
+    for (AnnotationTree a : modifiers.getAnnotations()) {
+      Element type = r.trees.getElement(new TreePath(modifiersPath, a.getAnnotationType()));
+      if (type instanceof TypeElement
+          && ((TypeElement) type).getQualifiedName().contentEquals("java.lang.Override")) {
+        edits.add(
+            new Edit(
+                (int) r.positions.getStartPosition(unit, a),
+                (int) r.positions.getEndPosition(unit, a),
+                ""));
+      }
+    }
+    Set<Modifier> flags = modifiers.getFlags();
+    if (flags.contains(Modifier.PUBLIC)
+        && !owner.getKind().isInterface()
+        && !(e instanceof ExecutableElement
+            && r.overridesSupertype((ExecutableElement) e, (TypeElement) owner))) {
+      drop(PUBLIC, text, start, end, edits);
+    }
+    if (flags.contains(Modifier.PRIVATE)
+        && owner.getModifiers().contains(Modifier.FINAL)
+        && e.getKind() != ElementKind.CONSTRUCTOR
+        && !(e.getKind() == ElementKind.METHOD && overloaded(r, e, (TypeElement) owner))) {
+      drop(PRIVATE, text, start, end, edits);
+    }
+  }
+
+  /**
+   * Whether another method of {@code owner}, inherited ones included, has the name of {@code e}.
+   */
+  private static boolean overloaded(Reachability r, Element e, TypeElement owner) {
+    for (Element other : r.elements.getAllMembers(owner)) {
+      if (other != e
+          && other.getKind() == ElementKind.METHOD
+          && other.getSimpleName().contentEquals(e.getSimpleName())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Removes the first match of {@code modifier} in {@code text[start, end)}. */
+  private static void drop(Pattern modifier, String text, int start, int end, List<Edit> edits) {
+    Matcher m = modifier.matcher(text).region(start, text.length());
+    if (m.find() && m.start() <= end) {
+      edits.add(new Edit(m.start(), m.end(), ""));
     }
   }
 

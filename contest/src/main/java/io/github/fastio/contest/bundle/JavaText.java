@@ -1,5 +1,18 @@
 package io.github.fastio.contest.bundle;
 
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.util.JavacTask;
+import java.io.IOException;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+
 /**
  * Java source text at the level of characters: which ones are comments, string or character
  * literals, or code. Enough to strip comments and to find a brace that javac's trees do not
@@ -55,6 +68,126 @@ final class JavaText {
     }
     return out.toString();
   }
+
+  /**
+   * The text with its comments removed and its whitespace cut to what separates tokens: a space
+   * only where two tokens would otherwise run together ({@link #joins}), a line break only where
+   * the text had one between two declarations or statements at brace depth {@code lineDepth} or
+   * less (after a {@code ;}, <code>{</code> or <code>}</code>, before anything but a <code>}</code>
+   * ), so that with depth 1 each member of a top-level class starts a line. String, character and
+   * text-block literals are kept as they are. Whitespace has no other meaning in Java, which {@link
+   * Bundler} checks by parsing both texts with javac and comparing the trees.
+   */
+  static String compact(String text, int lineDepth) {
+    StringBuilder out = new StringBuilder(text.length());
+    char prev = 0; // the last character written; 0 before the first
+    boolean gap = false; // whitespace or a comment since prev
+    boolean lineBreak = false; // a line break in that gap
+    int depth = 0;
+    int i = 0;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (Character.isWhitespace(c)) {
+        gap = true;
+        lineBreak |= c == '\n' || c == '\r';
+        i++;
+      } else if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '/') {
+        gap = true;
+        i = lineEnd(text, i);
+      } else if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '*') {
+        gap = true;
+        int end = text.indexOf("*/", i + 2);
+        i = end < 0 ? text.length() : end + 2;
+      } else {
+        if (c == '}') {
+          depth--;
+        }
+        if (gap && prev != 0) {
+          if (lineBreak
+              && depth <= lineDepth
+              && c != '}'
+              && (prev == ';' || prev == '{' || prev == '}')) {
+            out.append('\n');
+          } else if (joins(prev, c)) {
+            out.append(' ');
+          }
+        }
+        if (c == '{') {
+          depth++;
+        }
+        int end = c == '"' || c == '\'' ? literalEnd(text, i) : i + 1;
+        out.append(text, i, end);
+        prev = text.charAt(end - 1);
+        gap = false;
+        lineBreak = false;
+        i = end;
+      }
+    }
+    if (prev != 0) {
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
+  /**
+   * Whether javac parses {@code a} and {@code b} into the same trees (compared as javac prints
+   * them, which is without comments and layout): each is parsed as a compilation unit, names left
+   * unresolved. False if either does not parse or there is no compiler.
+   */
+  static boolean sameSyntax(String a, String b) {
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    if (javac == null) {
+      return false;
+    }
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    List<JavaFileObject> units = List.of(source("A", a), source("B", b));
+    try {
+      JavacTask task =
+          (JavacTask)
+              javac.getTask(
+                  null, null, diagnostics, List.of("-proc:none", "-Xlint:none"), null, units);
+      List<String> printed = new ArrayList<>();
+      for (CompilationUnitTree unit : task.parse()) {
+        // The parts, not the unit: javac prints a unit with its doc comments.
+        printed.add(unit.getPackage() + " " + unit.getImports() + " " + unit.getTypeDecls());
+      }
+      for (Diagnostic<?> d : diagnostics.getDiagnostics()) {
+        if (d.getKind() == Diagnostic.Kind.ERROR) {
+          return false;
+        }
+      }
+      return printed.size() == 2 && printed.get(0).equals(printed.get(1));
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  private static JavaFileObject source(String name, String text) {
+    return new SimpleJavaFileObject(
+        URI.create("string:///" + name + ".java"), JavaFileObject.Kind.SOURCE) {
+      @Override
+      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+        return text;
+      }
+    };
+  }
+
+  /**
+   * Whether {@code a} then {@code b} with nothing between would read as other tokens than with a
+   * space between: two parts of words ({@code int x}, {@code 1 L}), two operator characters ({@code
+   * - -}, {@code / /}, {@code > >=}), a dot beside a digit ({@code 1 .5}), or a backslash on either
+   * side (outside a literal it starts a unicode escape, which may stand for a letter).
+   */
+  static boolean joins(char a, char b) {
+    return (Character.isJavaIdentifierPart(a) && Character.isJavaIdentifierPart(b))
+        || (OPERATORS.indexOf(a) >= 0 && OPERATORS.indexOf(b) >= 0)
+        || (a == '.' && Character.isDigit(b))
+        || (Character.isDigit(a) && b == '.')
+        || a == '\\'
+        || b == '\\';
+  }
+
+  private static final String OPERATORS = "=<>!~?:&|+-*/^%.@#\\";
 
   /**
    * The index of the first {@code c} at or after {@code from} that is code, not in a comment or a

@@ -89,7 +89,10 @@ final class Reachability {
   private final Set<Element> keptElements = new HashSet<>();
   private final Deque<Element> work = new ArrayDeque<>();
   private final List<ConstantRef> deferred = new ArrayList<>();
-  private Elements elements;
+
+  /** javac's element utilities. */
+  Elements elements;
+
   private Types types;
 
   /** A span of a unit's text and what to write there instead. */
@@ -259,7 +262,8 @@ final class Reachability {
     }
   }
 
-  private boolean overridesSupertype(ExecutableElement method, TypeElement type) {
+  /** Whether {@code method}, declared in {@code type}, overrides or implements a supertype's. */
+  boolean overridesSupertype(ExecutableElement method, TypeElement type) {
     if (method.getKind() != ElementKind.METHOD || method.getModifiers().contains(Modifier.STATIC)) {
       return false;
     }

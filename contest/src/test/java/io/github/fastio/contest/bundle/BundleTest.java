@@ -353,6 +353,11 @@ class BundleTest {
     assertFalse(bundle.contains("public final class FastReader"), "FastReader stays public");
     assertFalse(bundle.contains("import io.github.fastio"), "fastio import kept");
     assertEquals(1, bundle.split("import java.util.Arrays;", -1).length - 1, "duplicate import");
+    // Compacted: after the header no line is indented (the solution's own lines are).
+    String library = bundle.substring(bundle.indexOf(Bundler.HEADER) + Bundler.HEADER.length());
+    assertTrue(bundle.contains("\n}\n" + Bundler.HEADER + "final class "), bundle);
+    assertFalse(library.matches("(?s).*\n[ \t].*"), "an indented line: " + library);
+    assertFalse(library.contains("\n\n"), "a blank line");
   }
 
   private static int bytes(String s) {
