@@ -474,38 +474,44 @@ public final class FastReader implements Closeable {
     int p = pos;
     int c = b[p];
     // The one separator that usually comes first, inline; anything else goes to intSlow.
-    int d = delimiter;
-    if (c <= ' ' || c == d) {
+    if (c <= ' ') {
       if (c == '\n') {
         newLine(++p);
-      } else if (c == ' ' || c == d) {
+      } else if (c == ' ') {
         p++;
-      } else if (c == '\r' && b[p + 1] == '\n') {
+      } else if (crlf(b, p, c)) {
         newLine(p += 2);
       } else {
-        return intSlow(p);
+        return intSlow();
       }
+    } else if (c == delimiter) {
+      p++;
     }
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
     int n = IntegerParser.digitCount(w);
-    long v = IntegerParser.value(w, n);
-    int e = q + n;
-    if (n == 8) {
+    long v;
+    int e;
+    if (n < 8) {
+      v = IntegerParser.value(w, n);
+      e = q + n;
+    } else {
+      // q + 8, not q + n: the loads below then need not wait for the digit count.
+      v = IntegerParser.value8(w);
+      e = q + 8;
       int digit;
       while ((digit = b[e] - '0') >= 0 && digit <= 9) {
         v = v * 10 + digit;
         e++;
       }
     }
-    // One test for the rest: 1 to 10 digits, a separator after them inside the data, within range
-    // (a longer run of digits may have wrapped v, but fails the length test).
-    int x = b[e] & 0xFF;
-    if ((((n - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | ((' ' - x) & -(x ^ d)))
-            | (Integer.MAX_VALUE - v + neg))
-        < 0) {
-      return intSlow(p);
+    // One test for the rest: 1 to 10 digits inside the data, within range (a longer run of digits
+    // may have wrapped v, but fails the length test), then a separator after them.
+    long ok = (n - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
+    if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
+      uncount();
+      return intSlow();
     }
     pos = e;
     return (int) ((v ^ -neg) + neg);
@@ -523,28 +529,34 @@ public final class FastReader implements Closeable {
     int p = pos;
     int c = b[p];
     // As in nextInt.
-    int d = delimiter;
-    if (c <= ' ' || c == d) {
+    if (c <= ' ') {
       if (c == '\n') {
         newLine(++p);
-      } else if (c == ' ' || c == d) {
+      } else if (c == ' ') {
         p++;
-      } else if (c == '\r' && b[p + 1] == '\n') {
+      } else if (crlf(b, p, c)) {
         newLine(p += 2);
       } else {
-        return longSlow(p);
+        return longSlow();
       }
+    } else if (c == delimiter) {
+      p++;
     }
     int neg = minus(b, p);
     int q = p + neg;
     long w = IntegerParser.load(b, q);
     int n = IntegerParser.digitCount(w);
-    long v = IntegerParser.value(w, n);
-    int e = q + n;
-    if (n == 8) {
-      w = IntegerParser.load(b, e);
-      int k = IntegerParser.digitCount(w);
-      v = IntegerParser.append(v, w, k);
+    long v;
+    int e;
+    if (n < 8) {
+      v = IntegerParser.value(w, n);
+      e = q + n;
+    } else {
+      // As in nextInt, q + 8 rather than q + n.
+      e = q + 8;
+      long w2 = IntegerParser.load(b, e);
+      int k = IntegerParser.digitCount(w2);
+      v = IntegerParser.append(IntegerParser.value8(w), w2, k);
       e += k;
       if (k == 8) {
         // Up to 8 more digits here; past 19 in all, v has wrapped but the length test fails.
@@ -556,13 +568,18 @@ public final class FastReader implements Closeable {
     }
     // 1 to 19 digits (below 10^19: then v - neg >= -1 exactly when v, read as unsigned, is within
     // range; the two extremes take the slow path), a separator after them inside the data.
-    int x = b[e] & 0xFF;
-    if ((((n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | ((' ' - x) & -(x ^ d))) | (v - neg + 1))
-        < 0) {
-      return longSlow(p);
+    long ok = (n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (v - neg + 1);
+    if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
+      uncount();
+      return longSlow();
     }
     pos = e;
     return (v ^ -neg) + neg;
+  }
+
+  /** Whether {@code c}, the byte at {@code p}, starts a {@code \r\n} that the data holds whole. */
+  private static boolean crlf(byte[] b, int p, int c) {
+    return c == '\r' && b[p + 1] == '\n';
   }
 
   /** Counts a line break consumed before {@code start}, the next line's first byte. */
@@ -585,21 +602,30 @@ public final class FastReader implements Closeable {
    * @throws NoSuchElementException if no token is left
    */
   public double nextDouble() {
+    // A call of its own, unlike nextInt: doubleAt's compiled code, with the conversion inlined, is
+    // too big for the JIT to inline into the caller's loop once compiled alone; this is small
+    // enough to be inlined always, and doubleAt is then compiled only inside it.
+    return doubleAt();
+  }
+
+  /** The fast path of {@link #nextDouble}, which calls {@link #doubleSlow} for anything else. */
+  private double doubleAt() {
     byte[] b = buf;
     int p = pos;
     int c = b[p];
     // As in nextInt.
-    int d = delimiter;
-    if (c <= ' ' || c == d) {
+    if (c <= ' ') {
       if (c == '\n') {
         newLine(++p);
-      } else if (c == ' ' || c == d) {
+      } else if (c == ' ') {
         p++;
-      } else if (c == '\r' && b[p + 1] == '\n') {
+      } else if (crlf(b, p, c)) {
         newLine(p += 2);
       } else {
-        return doubleSlow(p);
+        return doubleSlow();
       }
+    } else if (c == delimiter) {
+      p++;
     }
     // The fast path: -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})? with 1 to 19 digits before the
     // exponent, when DoubleParser.toDouble decides it. The rest (a '+', more digits, NaN, hex, a
@@ -624,7 +650,11 @@ public final class FastReader implements Closeable {
       }
     }
     double v = decimalEnd(q, n, e, m, neg);
-    return Double.isNaN(v) ? doubleSlow(p) : v;
+    if (Double.isNaN(v)) {
+      uncount();
+      return doubleSlow();
+    }
+    return v;
   }
 
   /**
@@ -649,25 +679,39 @@ public final class FastReader implements Closeable {
       // No exponent digit leaves the 'e' as the token's end, which the test below rejects.
       e = k == 0 ? e : x + k;
     }
-    int x = b[e] & 0xFF;
-    if (((digits - 1) | (19 - digits) | (lim - 1 - e) | ((' ' - x) & -(x ^ delimiter))) >= 0) {
+    int ok = (digits - 1) | (19 - digits) | (lim - 1 - e);
+    if ((ok | (' ' - (b[e] & 0xFF))) >= 0 || (ok >= 0 && b[e] == delimiter)) {
       double v = DoubleParser.toDouble(m, exp);
       if (!Double.isNaN(v)) {
         pos = e;
-        return neg == 0 ? v : -v;
+        return v * (1 - 2 * neg); // no branch: signs are often random
       }
     }
     return Double.NaN;
   }
 
   /**
-   * The slow paths of the number methods start at {@code p}, which their fast path may have moved
-   * past one separator (counting its line break): they skip the rest, try the fast path again once
-   * the separators are behind (so that tabs, runs of spaces and a first read cost one detour, not
-   * the checked parser), and else parse the whole token checked.
+   * Takes back the line break that a fast path counted before its token turned out to be one for
+   * the slow path, which starts again at {@code pos}, before that separator. Starting there rather
+   * than after it, the slow path goes back into the fast path whenever a refill brings the rest of
+   * a token, so that the JIT sees that path taken early and compiles it in, instead of deoptimizing
+   * the caller's loop the first time it comes up.
    */
-  private double doubleSlow(int p) {
-    pos = p;
+  private void uncount() {
+    int c = buf[pos];
+    if (c == '\n' || c == '\r') {
+      line--;
+    }
+  }
+
+  /**
+   * The slow paths of the number methods start at {@code pos}, which the fast path has left where
+   * it was: they skip the separators, try the fast path again if there were any besides the one it
+   * takes (so that tabs, runs of spaces and a refill cost one detour, not the checked parser), and
+   * else parse the whole token checked.
+   */
+  private double doubleSlow() {
+    int p = pos;
     if (skip() < 0) {
       throw endOfInput("a double");
     }
@@ -688,8 +732,8 @@ public final class FastReader implements Closeable {
     return v;
   }
 
-  private int intSlow(int p) {
-    pos = p;
+  private int intSlow() {
+    int p = pos;
     if (skip() < 0) {
       throw endOfInput("an int");
     }
@@ -698,8 +742,8 @@ public final class FastReader implements Closeable {
         : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
   }
 
-  private long longSlow(int p) {
-    pos = p;
+  private long longSlow() {
+    int p = pos;
     if (skip() < 0) {
       throw endOfInput("a long");
     }

@@ -14,9 +14,10 @@
  *       each one method a caller's loop can inline: they step over the one separator that usually
  *       comes first (a space, {@code '\n'}, {@code \r\n} or the chosen delimiter, counting a line
  *       break) and read a token lying wholly inside the data with 8-byte steps and one combined
- *       test. Anything else goes to the slow path with the position after that separator: it skips
- *       any further separators and, if it skipped some, tries the fast path once more; else it
- *       reads until the token is whole and parses it with a checked parser that throws {@link
+ *       test. Anything else goes to the slow path with {@code pos} where it was (a line break the
+ *       fast path counted is taken back): it skips the separators and, if there were any, tries the
+ *       fast path once more, so that the JIT sees that path from early on; else it reads until the
+ *       token is whole and parses it with a checked parser that throws {@link
  *       java.lang.NumberFormatException}, turned into the reader's {@link
  *       java.util.InputMismatchException} in one place. A fast path reads no byte the stream has
  *       not delivered, so interactive use never waits on it.
@@ -79,8 +80,8 @@
  *       exact path; a method that returns an index or an offset returns -1 for none (the end of the
  *       input, a token that cannot be the asked one, or {@code FixedDecimals.roundBinary} where the
  *       binary value does not decide the digits). A reader's fast path moves {@code pos} only on
- *       success or past the one separator it counted, as above. A parser of a whole token ({@code
- *       IntegerParser.parse}, {@code DoubleParser.parseDouble}) returns the value or throws {@link
+ *       success, as above. A parser of a whole token ({@code IntegerParser.parse}, {@code
+ *       DoubleParser.parseDouble}) returns the value or throws {@link
  *       java.lang.NumberFormatException}.
  *   <li><b>One home each.</b> {@code NumberMath} holds what the number code shares: the high half
  *       of a 128-bit product, the powers of ten as longs ({@code POW10}) and as doubles ({@code
