@@ -1,0 +1,137 @@
+package io.github.fastio;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The sizes in bytecode that decide whether HotSpot inlines the reader's hot methods into a
+ * caller's loop: a method of at most 35 bytes ({@code MaxInlineSize}) is inlined wherever it is
+ * called, one of at most 325 ({@code FreqInlineSize}) where the call is hot. A number method over
+ * 325 bytes would cost every caller a call per number; a helper over 35 would cost one in the
+ * interpreter's and C1's code and wherever the profile calls it cold. Read from the class files, so
+ * that an edit that crosses a limit fails here rather than in a benchmark.
+ */
+class JitShapeTest {
+  private static final int MAX_INLINE_SIZE = 35;
+  private static final int FREQ_INLINE_SIZE = 325;
+
+  @Test
+  void numberMethodsAreSmallEnoughToInlineIntoAHotLoop() throws IOException {
+    Map<String, Integer> reader = codeLengths(FastReader.class);
+    for (String m : new String[] {"nextInt", "nextLong", "doubleAt"}) {
+      assertTrue(reader.get(m) <= FREQ_INLINE_SIZE, m + ": " + reader.get(m) + " bytes");
+    }
+  }
+
+  @Test
+  void helpersOfTheFastPathsAreInlinedWherever() throws IOException {
+    Map<String, Integer> reader = codeLengths(FastReader.class);
+    for (String m : new String[] {"nextDouble", "minus", "newLine", "crlf"}) {
+      assertTrue(reader.get(m) <= MAX_INLINE_SIZE, m + ": " + reader.get(m) + " bytes");
+    }
+    Map<String, Integer> parser = codeLengths(IntegerParser.class);
+    for (String m :
+        new String[] {
+          "load", "load4", "load2", "digitCount", "value", "value8", "quads", "append"
+        }) {
+      assertTrue(parser.get(m) <= MAX_INLINE_SIZE, m + ": " + parser.get(m) + " bytes");
+    }
+  }
+
+  /** Each method's name to the length of its code; for overloads, the longest. */
+  private static Map<String, Integer> codeLengths(Class<?> type) throws IOException {
+    String resource = type.getSimpleName() + ".class";
+    try (InputStream raw = type.getResourceAsStream(resource);
+        DataInputStream in = new DataInputStream(raw)) {
+      in.readInt(); // magic
+      in.readUnsignedShort(); // minor
+      in.readUnsignedShort(); // major
+      int count = in.readUnsignedShort();
+      String[] utf8 = new String[count];
+      for (int i = 1; i < count; i++) {
+        int tag = in.readUnsignedByte();
+        switch (tag) {
+          case 1:
+            utf8[i] = in.readUTF();
+            break;
+          case 3:
+          case 4:
+          case 9:
+          case 10:
+          case 11:
+          case 12:
+          case 17:
+          case 18:
+            in.readInt();
+            break;
+          case 5:
+          case 6:
+            in.readLong();
+            i++; // takes two entries
+            break;
+          case 7:
+          case 8:
+          case 16:
+          case 19:
+          case 20:
+            in.readUnsignedShort();
+            break;
+          case 15:
+            in.readUnsignedByte();
+            in.readUnsignedShort();
+            break;
+          default:
+            throw new IOException("constant pool tag " + tag);
+        }
+      }
+      in.readUnsignedShort(); // access
+      in.readUnsignedShort(); // this
+      in.readUnsignedShort(); // super
+      int interfaces = in.readUnsignedShort();
+      for (int i = 0; i < interfaces; i++) {
+        in.readUnsignedShort();
+      }
+      skipMembers(in); // fields
+      Map<String, Integer> lengths = new HashMap<>();
+      int methods = in.readUnsignedShort();
+      for (int i = 0; i < methods; i++) {
+        in.readUnsignedShort();
+        String name = utf8[in.readUnsignedShort()];
+        in.readUnsignedShort();
+        int attributes = in.readUnsignedShort();
+        for (int a = 0; a < attributes; a++) {
+          String attribute = utf8[in.readUnsignedShort()];
+          int length = in.readInt();
+          if (attribute.equals("Code")) {
+            in.readUnsignedShort(); // max stack
+            in.readUnsignedShort(); // max locals
+            int code = in.readInt();
+            lengths.merge(name, code, Math::max);
+            in.skipBytes(length - 8);
+          } else {
+            in.skipBytes(length);
+          }
+        }
+      }
+      return lengths;
+    }
+  }
+
+  private static void skipMembers(DataInputStream in) throws IOException {
+    int members = in.readUnsignedShort();
+    for (int i = 0; i < members; i++) {
+      in.skipBytes(6);
+      int attributes = in.readUnsignedShort();
+      for (int a = 0; a < attributes; a++) {
+        in.readUnsignedShort();
+        in.skipBytes(in.readInt());
+      }
+    }
+  }
+}
