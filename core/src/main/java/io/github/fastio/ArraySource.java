@@ -11,7 +11,15 @@ final class ArraySource extends InputStream {
   private final byte[] bytes;
   private int pos;
 
-  ArraySource(byte[] bytes) {
+  /**
+   * A stream of {@code bytes}, typed as any stream so that verifying a caller loads this class only
+   * when the call runs.
+   */
+  static InputStream of(byte[] bytes) {
+    return new ArraySource(bytes);
+  }
+
+  private ArraySource(byte[] bytes) {
     if (bytes == null) {
       throw new NullPointerException("bytes");
     }

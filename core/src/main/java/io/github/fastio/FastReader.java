@@ -92,7 +92,7 @@ public final class FastReader implements Closeable {
   private static final int PAD = 16;
 
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
-  private static final int SHOWN_CHARS = 40;
+  static final int SHOWN_CHARS = 40;
 
   /** The default of {@link #maxLength(int)}: 64 MiB. */
   public static final int DEFAULT_MAX_LENGTH = 64 << 20;
@@ -216,7 +216,7 @@ public final class FastReader implements Closeable {
    */
   public static FastReader of(byte[] bytes) {
     return new FastReader(
-        new ArraySource(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
+        ArraySource.of(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
   }
 
   /**
@@ -451,7 +451,7 @@ public final class FastReader implements Closeable {
         throw new IllegalArgumentException(
             "separators must be ASCII characters that cannot be part of a number (not a digit,"
                 + " '+', '-', '.', 'e' or 'E'): "
-                + shown(b, 0, b.length, false));
+                + ReaderErrors.shown(b, 0, b.length, false));
       }
     }
     Arrays.fill(separator, ' ' + 1, separator.length, false);
@@ -1378,19 +1378,19 @@ public final class FastReader implements Closeable {
   }
 
   /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
-  private InputMismatchException mismatch(String expected) {
+  private RuntimeException mismatch(String expected) {
     int end = tokenEnd(pos, 4 * SHOWN_CHARS + 4);
-    return new InputMismatchException(
+    return ReaderErrors.mismatch(
         "expected "
             + expected
             + " but found "
-            + shown(buf, pos, end, !separator[buf[end] & 0xFF])
+            + ReaderErrors.shown(buf, pos, end, !separator[buf[end] & 0xFF])
             + " at "
             + where(pos));
   }
 
   /** A token or line at {@code pos} longer than {@link #maxLength}; it stays unread. */
-  private InputMismatchException tooLong(String expected, String what) {
+  private RuntimeException tooLong(String expected, String what) {
     int end = pos;
     boolean isLine = what.equals("line");
     // What every way of delivering the input has put in the buffer by now: one byte past the cap.
@@ -1400,7 +1400,7 @@ public final class FastReader implements Closeable {
         && (isLine ? !isLineEnd(buf[end]) : !separator[buf[end] & 0xFF])) {
       end++;
     }
-    return new InputMismatchException(
+    return ReaderErrors.mismatch(
         "expected "
             + expected
             + " but found a "
@@ -1408,7 +1408,7 @@ public final class FastReader implements Closeable {
             + " of more than "
             + maxLength
             + " bytes, the reader's maxLength: "
-            + shown(buf, pos, end, true)
+            + ReaderErrors.shown(buf, pos, end, true)
             + " at "
             + where(pos));
   }
@@ -1417,107 +1417,7 @@ public final class FastReader implements Closeable {
     return c == '\n' || c == '\r';
   }
 
-  /**
-   * The bytes {@code b[from, to)} as a quoted string for a message: at most 40 characters, then
-   * {@code ...} if there is more (or {@code cut}). Characters one cannot see or tell apart are
-   * escaped as in Java source, such as <code>&#92;uFEFF</code> for a byte-order mark, <code>
-   * &#92;u00A0</code> for a no-break space, <code>&#92;t</code>, <code>&#92;&#92;</code> and <code>
-   * &#92;"</code>; a byte that is not part of well-formed UTF-8 shows as <code>&#92;xFF
-   * </code>.
-   */
-  static String shown(byte[] b, int from, int to, boolean cut) {
-    StringBuilder sb = new StringBuilder("\"");
-    int shownChars = 0;
-    int i = from;
-    while (i < to) {
-      if (shownChars == SHOWN_CHARS) {
-        cut = true;
-        break;
-      }
-      int n = utf8Length(b, i, to);
-      if (n < 0 && cut) {
-        break; // a character the shown bytes end inside of: the "..." stands for it
-      }
-      if (n <= 0) {
-        sb.append(String.format("\\x%02X", b[i] & 0xFF));
-        i++;
-      } else {
-        int cp = new String(b, i, n, StandardCharsets.UTF_8).codePointAt(0);
-        appendShown(sb, cp);
-        i += n;
-      }
-      shownChars++;
-    }
-    return sb.append(cut ? "...\"" : "\"").toString();
-  }
-
-  /**
-   * The length of the well-formed UTF-8 sequence at {@code b[i]} that ends by {@code to}, 0 if
-   * there is none there, or -1 if {@code to} cuts a sequence that is well-formed so far.
-   */
-  private static int utf8Length(byte[] b, int i, int to) {
-    int lead = b[i] & 0xFF;
-    if (lead < 0x80) {
-      return 1;
-    }
-    int n;
-    int lo = 0x80;
-    int hi = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-      n = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-      n = 3;
-      lo = lead == 0xE0 ? 0xA0 : 0x80; // shorter forms are overlong
-      hi = lead == 0xED ? 0x9F : 0xBF; // above are surrogates
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-      n = 4;
-      lo = lead == 0xF0 ? 0x90 : 0x80; // shorter forms are overlong
-      hi = lead == 0xF4 ? 0x8F : 0xBF; // above is past U+10FFFF
-    } else {
-      return 0;
-    }
-    for (int k = 1; k < n; k++) {
-      if (i + k == to) {
-        return -1;
-      }
-      int c = b[i + k] & 0xFF;
-      if (c < lo || c > hi) {
-        return 0;
-      }
-      lo = 0x80;
-      hi = 0xBF;
-    }
-    return n;
-  }
-
-  /**
-   * The character types that do not show as themselves: controls, formats (a byte-order mark, a
-   * zero-width space), separators other than the space, private-use, surrogates, unassigned.
-   */
-  private static final int INVISIBLE =
-      1 << Character.CONTROL
-          | 1 << Character.FORMAT
-          | 1 << Character.SPACE_SEPARATOR
-          | 1 << Character.LINE_SEPARATOR
-          | 1 << Character.PARAGRAPH_SEPARATOR
-          | 1 << Character.PRIVATE_USE
-          | 1 << Character.SURROGATE
-          | 1 << Character.UNASSIGNED;
-
-  private static void appendShown(StringBuilder sb, int cp) {
-    int escape = "\"\\\t\n\r".indexOf(cp);
-    if (escape >= 0) {
-      sb.append('\\').append("\"\\tnr".charAt(escape));
-    } else if (cp == ' ' || ((INVISIBLE >> Character.getType(cp)) & 1) == 0) {
-      sb.appendCodePoint(cp);
-    } else {
-      for (char c : Character.toChars(cp)) {
-        sb.append(String.format("\\u%04X", (int) c));
-      }
-    }
-  }
-
-  private NoSuchElementException endOfInput(String expected) {
-    return new NoSuchElementException("expected " + expected + " but input ended at " + where(lim));
+  private RuntimeException endOfInput(String expected) {
+    return ReaderErrors.endOfInput("expected " + expected + " but input ended at " + where(lim));
   }
 }

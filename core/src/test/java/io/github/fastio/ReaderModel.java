@@ -97,7 +97,7 @@ final class ReaderModel {
         "expected "
             + expected
             + " but found "
-            + FastReader.shown(d, s, shownEnd, shownEnd < e)
+            + ReaderErrors.shown(d, s, shownEnd, shownEnd < e)
             + where(s));
   }
 
@@ -112,7 +112,7 @@ final class ReaderModel {
             + " of more than "
             + cap
             + " bytes, the reader's maxLength: "
-            + FastReader.shown(d, s, shownEnd, true)
+            + ReaderErrors.shown(d, s, shownEnd, true)
             + where(s));
   }
 
