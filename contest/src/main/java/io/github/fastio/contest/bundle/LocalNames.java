@@ -77,7 +77,9 @@ final class LocalNames {
         if (isLocal(e)) {
           int from = (int) r.positions.getStartPosition(unit, node);
           int to = (int) r.positions.getEndPosition(unit, node);
-          if (from < 0 || !text.substring(from, to).equals(name(e))) {
+          // javac's own identifiers (a local an anonymous class captures, passed to its
+          // constructor) have no end position: such a local keeps its name.
+          if (from < 0 || to < from || !text.substring(from, to).equals(name(e))) {
             unplaced.add(e);
           } else {
             spans.computeIfAbsent(e, k -> new ArrayList<>()).add(new int[] {from, to});
