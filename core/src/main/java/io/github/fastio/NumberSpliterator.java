@@ -182,8 +182,46 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
   }
 
-  /** Reads one number of the stream's kind from {@code r}, for the bad-token search. */
+  /**
+   * Reads one number of the stream's kind from {@code r} into the subclass's {@code value}; the
+   * bad-token search reads with it too.
+   */
   abstract void readOne(FastReader r);
+
+  /**
+   * Reads the part's next number into {@code value} with its reader {@code r}: false at the part's
+   * end; a bad token throws the stream's failure.
+   */
+  final boolean next(FastReader r) {
+    try {
+      readOne(r);
+      return true;
+    } catch (InputMismatchException e) {
+      throw failure(r, e);
+    } catch (NoSuchElementException end) {
+      return false;
+    }
+  }
+
+  /**
+   * {@code tryAdvance}'s read: the part's next number into {@code value}, or false; the part is
+   * finished at its end and when a bad token fails it.
+   */
+  final boolean advance() {
+    FastReader r = reader();
+    if (r == null) {
+      return false;
+    }
+    boolean read = false;
+    try {
+      read = next(r);
+      return read;
+    } finally {
+      if (!read) {
+        finish();
+      }
+    }
+  }
 
   /**
    * The exception to fail the stream with when the part's reader {@code r} threw {@code e} on a bad
@@ -247,6 +285,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
   /** The ints of a part. */
   static final class Ints extends NumberSpliterator<Integer> implements Spliterator.OfInt {
+    private int value;
+
     Ints(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -264,24 +304,10 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public boolean tryAdvance(IntConsumer action) {
-      FastReader r = reader();
-      if (r == null) {
+      if (!advance()) {
         return false;
       }
-      int v;
-      try {
-        v = r.nextInt();
-      } catch (InputMismatchException e) {
-        try {
-          throw failure(r, e);
-        } finally {
-          finish();
-        }
-      } catch (NoSuchElementException end) {
-        finish();
-        return false;
-      }
-      action.accept(v);
+      action.accept(value);
       return true;
     }
 
@@ -293,16 +319,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
       }
       try {
         // The end of the part ends the loop: no test per number beside the reader's own.
-        while (true) {
-          int v;
-          try {
-            v = r.nextInt();
-          } catch (InputMismatchException e) {
-            throw failure(r, e);
-          } catch (NoSuchElementException end) {
-            return;
-          }
-          action.accept(v);
+        while (next(r)) {
+          action.accept(value);
         }
       } finally {
         finish();
@@ -311,12 +329,14 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     void readOne(FastReader r) {
-      r.nextInt();
+      value = r.nextInt();
     }
   }
 
   /** The longs of a part. */
   static final class Longs extends NumberSpliterator<Long> implements Spliterator.OfLong {
+    private long value;
+
     Longs(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -334,24 +354,10 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public boolean tryAdvance(LongConsumer action) {
-      FastReader r = reader();
-      if (r == null) {
+      if (!advance()) {
         return false;
       }
-      long v;
-      try {
-        v = r.nextLong();
-      } catch (InputMismatchException e) {
-        try {
-          throw failure(r, e);
-        } finally {
-          finish();
-        }
-      } catch (NoSuchElementException end) {
-        finish();
-        return false;
-      }
-      action.accept(v);
+      action.accept(value);
       return true;
     }
 
@@ -363,16 +369,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
       }
       try {
         // The end of the part ends the loop: no test per number beside the reader's own.
-        while (true) {
-          long v;
-          try {
-            v = r.nextLong();
-          } catch (InputMismatchException e) {
-            throw failure(r, e);
-          } catch (NoSuchElementException end) {
-            return;
-          }
-          action.accept(v);
+        while (next(r)) {
+          action.accept(value);
         }
       } finally {
         finish();
@@ -381,12 +379,14 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     void readOne(FastReader r) {
-      r.nextLong();
+      value = r.nextLong();
     }
   }
 
   /** The doubles of a part. */
   static final class Doubles extends NumberSpliterator<Double> implements Spliterator.OfDouble {
+    private double value;
+
     Doubles(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -404,24 +404,10 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public boolean tryAdvance(DoubleConsumer action) {
-      FastReader r = reader();
-      if (r == null) {
+      if (!advance()) {
         return false;
       }
-      double v;
-      try {
-        v = r.nextDouble();
-      } catch (InputMismatchException e) {
-        try {
-          throw failure(r, e);
-        } finally {
-          finish();
-        }
-      } catch (NoSuchElementException end) {
-        finish();
-        return false;
-      }
-      action.accept(v);
+      action.accept(value);
       return true;
     }
 
@@ -433,16 +419,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
       }
       try {
         // The end of the part ends the loop: no test per number beside the reader's own.
-        while (true) {
-          double v;
-          try {
-            v = r.nextDouble();
-          } catch (InputMismatchException e) {
-            throw failure(r, e);
-          } catch (NoSuchElementException end) {
-            return;
-          }
-          action.accept(v);
+        while (next(r)) {
+          action.accept(value);
         }
       } finally {
         finish();
@@ -451,7 +429,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     void readOne(FastReader r) {
-      r.nextDouble();
+      value = r.nextDouble();
     }
   }
 }
