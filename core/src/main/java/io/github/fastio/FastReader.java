@@ -1184,9 +1184,15 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Keeps {@code buf[pos, lim)}, moving it to the front or growing the buffer, then asks the stream
-   * once for more; false at the end of the input. Either way the kept bytes then start at the new
-   * {@code pos}.
+   * Keeps {@code buf[pos, lim)}, moving it to the front or growing the buffer, flushes the tied
+   * writer, then asks the stream once for more; false at the end of the input. Either way the kept
+   * bytes then start at the new {@code pos}.
+   *
+   * <p>One method, longer than HotSpot's limit for inlining a hot call (325 bytes of bytecode,
+   * checked by a test): C2 never inlines the refill, and with it the stream's whole read path, into
+   * a number method or a caller's loop. A recompilation after a deoptimization (at the end of a
+   * part of a parallel stream, say) would otherwise inline it once its call count passed 100, and
+   * compile some 70 KB of machine code in place of 3 KB while the program waits in slower code.
    */
   private boolean more() {
     if (eof) {
@@ -1210,10 +1216,27 @@ public final class FastReader implements Closeable {
     }
     // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
     // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled
-    // code
-    // instead of leaving a trap that would recompile the loop at the first refill after that.
-    int free = buf.length - PAD - lim;
-    int n = read(buf, lim, (int) Math.min(free, Math.max(4096, bufStart + lim)));
+    // code instead of leaving a trap that would recompile the loop at the first refill after that.
+    int len = (int) Math.min(buf.length - PAD - lim, Math.max(4096, bufStart + lim));
+    int n = 0;
+    try {
+      if (tied != null) {
+        tied.flush();
+      }
+      // A stream must block until it has a byte; one that keeps returning none is broken, and
+      // retrying it forever would hang the program without a word.
+      for (int empty = 0; n == 0; empty++) {
+        if (empty == MAX_EMPTY_READS) {
+          throw new IOException(
+              "the stream returned no byte "
+                  + MAX_EMPTY_READS
+                  + " times in a row, where a read must wait until it has one");
+        }
+        n = in.read(buf, lim, len);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     if (n < 0) {
       eof = true;
       buf[lim] = 0;
@@ -1222,29 +1245,6 @@ public final class FastReader implements Closeable {
     lim += n;
     buf[lim] = 0;
     return true;
-  }
-
-  /** One read from the stream, after flushing the tied writer. */
-  private int read(byte[] b, int off, int len) {
-    try {
-      if (tied != null) {
-        tied.flush();
-      }
-      // A stream must block until it has a byte; one that keeps returning none is broken, and
-      // retrying it forever would hang the program without a word.
-      for (int empty = 0; empty < MAX_EMPTY_READS; empty++) {
-        int n = in.read(b, off, len);
-        if (n != 0) {
-          return n;
-        }
-      }
-      throw new IOException(
-          "the stream returned no byte "
-              + MAX_EMPTY_READS
-              + " times in a row, where a read must wait until it has one");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 
   /**

@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
  * caller's loop: a method of at most 35 bytes ({@code MaxInlineSize}) is inlined wherever it is
  * called, one of at most 325 ({@code FreqInlineSize}) where the call is hot. A number method over
  * 325 bytes would cost every caller a call per number; a helper over 35 would cost one in the
- * interpreter's and C1's code and wherever the profile calls it cold. Read from the class files, so
- * that an edit that crosses a limit fails here rather than in a benchmark.
+ * interpreter's and C1's code and wherever the profile calls it cold. The refill goes the other
+ * way: over 325 bytes, it is never inlined, and neither is the stream's read path behind it. Read
+ * from the class files, so that an edit that crosses a limit fails here rather than in a benchmark.
  */
 class JitShapeTest {
   private static final int MAX_INLINE_SIZE = 35;
@@ -42,6 +43,12 @@ class JitShapeTest {
         }) {
       assertTrue(parser.get(m) <= MAX_INLINE_SIZE, m + ": " + parser.get(m) + " bytes");
     }
+  }
+
+  @Test
+  void theRefillIsTooBigToInlineSoTheStreamStaysOutOfCompiledLoops() throws IOException {
+    int more = codeLengths(FastReader.class).get("more");
+    assertTrue(more > FREQ_INLINE_SIZE, "more: " + more + " bytes");
   }
 
   /** Each method's name to the length of its code; for overloads, the longest. */
