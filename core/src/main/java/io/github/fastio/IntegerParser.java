@@ -68,6 +68,16 @@ final class IntegerParser {
   }
 
   /**
+   * {@code v} followed by the ASCII digits that start {@code b[i, i + 8)}, as {@link #append}. A
+   * caller that also needs their count reads it with {@code digitCount(load(b, i))}, which the JIT
+   * computes once for both.
+   */
+  static long appendAt(long v, byte[] b, int i) {
+    long w = load(b, i);
+    return append(v, w, digitCount(w));
+  }
+
+  /**
    * The value of the 8 ASCII digits of {@code w} (zero lanes count as leading zeros). Two methods,
    * each under the JIT's 35-byte limit for inlining whatever the profile says.
    */
