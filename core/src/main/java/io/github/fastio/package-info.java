@@ -9,7 +9,10 @@
  *       buf[lim]} is 0, a separator, and more bytes follow it, so that a loop over a token stops at
  *       the end of the data without a bounds test and an 8-byte load that starts anywhere up to
  *       {@code lim} stays inside the array. A refill keeps {@code buf[pos, lim)}, moving it to the
- *       front: a method that holds an index across a refill shifts it by the move.
+ *       front: a method that holds an index across a refill shifts it by the move. The refill
+ *       ({@code more}) is one method over HotSpot's limit for inlining a hot call (325 bytes of
+ *       bytecode), so that no compiled number path or caller's loop takes in the stream's read
+ *       path, however often a recompilation finds it called.
  *   <li><b>Two paths per number.</b> {@code nextInt}, {@code nextLong} and {@code nextDouble} are
  *       each one method a caller's loop can inline: they step over the one separator that usually
  *       comes first (a space, {@code '\n'}, {@code \r\n} or the chosen delimiter, counting a line
