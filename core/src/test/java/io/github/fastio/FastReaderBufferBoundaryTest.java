@@ -35,7 +35,8 @@ class FastReaderBufferBoundaryTest {
     return new FastReader[] {
       FastReader.of(data),
       new FastReader(new ByteArrayInputStream(data), size),
-      new FastReader(ReaderSources.chunked(data, 3), size)
+      new FastReader(ReaderSources.chunked(data, 3), size),
+      new FastReader(ReaderSources.chunkedOverDigits(data, 5), size)
     };
   }
 
@@ -96,6 +97,13 @@ class FastReaderBufferBoundaryTest {
       "-9223372036854775809",
       "18446744073709551615",
       "99999999999999999999",
+      // 2^64 + 5, -(2^64 + 5) and 2^65 + 1: long arithmetic wraps them to small values in range,
+      // which only the length test tells from the real ones.
+      "18446744073709551621",
+      "-18446744073709551621",
+      "36893488147419103233",
+      "4294967301",
+      "12345678901234567890123",
       "0000000000000000000000000000007",
       "-0",
       "+0",

@@ -132,6 +132,41 @@ class FastReaderStreamFailuresTest {
   }
 
   @Test
+  void aReadOfNoByteIsRetriedUpTo1000TimesInARow() {
+    for (int empty : new int[] {998, 999, 1000}) {
+      int[] reads = {0};
+      InputStream slow =
+          new InputStream() {
+            @Override
+            public int read() {
+              throw new AssertionError();
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+              reads[0]++;
+              if (reads[0] <= empty) {
+                return 0;
+              }
+              if (reads[0] == empty + 1) {
+                b[off] = '5';
+                return 1;
+              }
+              return -1;
+            }
+          };
+      FastReader r = new FastReader(slow);
+      if (empty < 1000) {
+        assertEquals(5, r.nextInt(), empty + " reads of no byte, then one");
+        assertEquals(empty + 2, reads[0], "the reads until the end of the input");
+      } else {
+        assertThrows(UncheckedIOException.class, r::nextInt);
+        assertEquals(1000, reads[0], "no read after the 1000th empty one");
+      }
+    }
+  }
+
+  @Test
   void afterABadTokenTheSeparatorsBeforeItAreConsumedAndTheTokenStays() {
     FastReader r = FastReader.of("5\n  abc def\n");
     assertEquals(5, r.nextInt());

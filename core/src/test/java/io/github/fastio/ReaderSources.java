@@ -46,6 +46,20 @@ final class ReaderSources {
   }
 
   /**
+   * As {@link #chunked}, but fills the rest of each read's range with digits it does not count: a
+   * reader must not take what lies past the bytes a read returned for input.
+   */
+  static InputStream chunkedOverDigits(byte[] data, int chunk) {
+    return new ByteArrayInputStream(data) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        Arrays.fill(b, off, off + len, (byte) '9');
+        return super.read(b, off, Math.min(len, chunk));
+      }
+    };
+  }
+
+  /**
    * A conversation with a judge: each read returns the next scripted chunk whole; a read after the
    * script fails the test, because a reader that asks for more than it needs would block there.
    */
