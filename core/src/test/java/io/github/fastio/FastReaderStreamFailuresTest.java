@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.SocketTimeoutException;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.InputMismatchException;
 import java.util.NoSuchElementException;
@@ -134,34 +135,18 @@ class FastReaderStreamFailuresTest {
   @Test
   void aReadOfNoByteIsRetriedUpTo1000TimesInARow() {
     for (int empty : new int[] {998, 999, 1000}) {
-      int[] reads = {0};
-      InputStream slow =
-          new InputStream() {
-            @Override
-            public int read() {
-              throw new AssertionError();
-            }
-
-            @Override
-            public int read(byte[] b, int off, int len) {
-              reads[0]++;
-              if (reads[0] <= empty) {
-                return 0;
-              }
-              if (reads[0] == empty + 1) {
-                b[off] = '5';
-                return 1;
-              }
-              return -1;
-            }
-          };
+      String[] chunks = new String[empty + 2];
+      Arrays.fill(chunks, "");
+      chunks[empty] = "5";
+      chunks[empty + 1] = ReaderSources.Script.EOF;
+      ReaderSources.Script slow = new ReaderSources.Script(chunks);
       FastReader r = new FastReader(slow);
       if (empty < 1000) {
         assertEquals(5, r.nextInt(), empty + " reads of no byte, then one");
-        assertEquals(empty + 2, reads[0], "the reads until the end of the input");
+        assertEquals(empty + 2, slow.reads, "the reads until the end of the input");
       } else {
         assertThrows(UncheckedIOException.class, r::nextInt);
-        assertEquals(1000, reads[0], "no read after the 1000th empty one");
+        assertEquals(1000, slow.reads, "no read after the 1000th empty one");
       }
     }
   }
