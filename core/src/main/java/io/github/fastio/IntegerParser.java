@@ -48,6 +48,11 @@ final class IntegerParser {
     return Long.numberOfTrailingZeros(nonDigits) >> 3;
   }
 
+  /** {@code digitCount(load(b, i))}: how many ASCII digits start {@code b[i, i + 8)}. */
+  static int digitCountAt(byte[] b, int i) {
+    return digitCount(load(b, i));
+  }
+
   /**
    * The value of the first {@code n} bytes of {@code w}, 0 to 8 ASCII digits, the first the most
    * significant; 0 for {@code n = 0}.
@@ -69,8 +74,8 @@ final class IntegerParser {
 
   /**
    * {@code v} followed by the ASCII digits that start {@code b[i, i + 8)}, as {@link #append}. A
-   * caller that also needs their count reads it with {@code digitCount(load(b, i))}, which the JIT
-   * computes once for both.
+   * caller that also needs their count reads it with {@link #digitCountAt}, which the JIT computes
+   * once with this.
    */
   static long appendAt(long v, byte[] b, int i) {
     long w = load(b, i);

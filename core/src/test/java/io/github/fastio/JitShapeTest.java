@@ -39,7 +39,16 @@ class JitShapeTest {
     Map<String, Integer> parser = codeLengths(IntegerParser.class);
     for (String m :
         new String[] {
-          "load", "load4", "load2", "digitCount", "value", "value8", "quads", "append", "appendAt"
+          "load",
+          "load4",
+          "load2",
+          "digitCount",
+          "digitCountAt",
+          "value",
+          "value8",
+          "quads",
+          "append",
+          "appendAt"
         }) {
       assertTrue(parser.get(m) <= MAX_INLINE_SIZE, m + ": " + parser.get(m) + " bytes");
     }
