@@ -318,9 +318,18 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // The end of the part ends the loop: no test per number beside the reader's own.
-        while (next(r)) {
-          action.accept(value);
+        // As next(r), but the number stays in a local: no field is written per number (parts cut
+        // from one another may share a cache line, which two threads writing it would contend for).
+        for (; ; ) {
+          int v;
+          try {
+            v = r.nextInt();
+          } catch (InputMismatchException e) {
+            throw failure(r, e);
+          } catch (NoSuchElementException end) {
+            return;
+          }
+          action.accept(v);
         }
       } finally {
         finish();
@@ -368,9 +377,18 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // The end of the part ends the loop: no test per number beside the reader's own.
-        while (next(r)) {
-          action.accept(value);
+        // As next(r), but the number stays in a local: no field is written per number (parts cut
+        // from one another may share a cache line, which two threads writing it would contend for).
+        for (; ; ) {
+          long v;
+          try {
+            v = r.nextLong();
+          } catch (InputMismatchException e) {
+            throw failure(r, e);
+          } catch (NoSuchElementException end) {
+            return;
+          }
+          action.accept(v);
         }
       } finally {
         finish();
@@ -418,9 +436,18 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // The end of the part ends the loop: no test per number beside the reader's own.
-        while (next(r)) {
-          action.accept(value);
+        // As next(r), but the number stays in a local: no field is written per number (parts cut
+        // from one another may share a cache line, which two threads writing it would contend for).
+        for (; ; ) {
+          double v;
+          try {
+            v = r.nextDouble();
+          } catch (InputMismatchException e) {
+            throw failure(r, e);
+          } catch (NoSuchElementException end) {
+            return;
+          }
+          action.accept(v);
         }
       } finally {
         finish();

@@ -2,7 +2,6 @@ package io.github.fastio.bench.huge;
 
 import io.github.fastio.FastReader;
 import java.nio.file.Paths;
-import java.util.LongSummaryStatistics;
 
 /** fastio on one core, {@code FastReader.longs(path)}: prints {@code count sum} of FILE. */
 public final class SumLongsFastio {
@@ -14,7 +13,6 @@ public final class SumLongsFastio {
    * @param args FILE
    */
   public static void main(String[] args) {
-    LongSummaryStatistics s = FastReader.longs(Paths.get(args[0])).summaryStatistics();
-    System.out.println(s.getCount() + " " + s.getSum());
+    System.out.println(CountAndSum.of(FastReader.longs(Paths.get(args[0]))));
   }
 }

@@ -2,7 +2,6 @@ package io.github.fastio.bench.huge;
 
 import io.github.fastio.FastReader;
 import java.nio.file.Paths;
-import java.util.LongSummaryStatistics;
 
 /**
  * fastio on every core, {@code FastReader.longs(path).parallel()}: prints {@code count sum} of
@@ -17,7 +16,6 @@ public final class SumLongsFastioParallel {
    * @param args FILE
    */
   public static void main(String[] args) {
-    LongSummaryStatistics s = FastReader.longs(Paths.get(args[0])).parallel().summaryStatistics();
-    System.out.println(s.getCount() + " " + s.getSum());
+    System.out.println(CountAndSum.of(FastReader.longs(Paths.get(args[0])).parallel()));
   }
 }
