@@ -23,7 +23,19 @@ import java.util.List;
  * the reader's parsers stay one implementation over its {@code byte[]}.
  */
 final class FilePart extends InputStream {
-  private static final int BUFFER_SIZE = 1 << 16;
+  /**
+   * The buffer of a stream's part, which is opened when a thread starts reading it: 1 MiB, so that
+   * a file of gigabytes costs a few thousand refills. Fewer than HotSpot's threshold for its second
+   * compiler, which would otherwise spend about 0.1 s compiling the read path behind the refill,
+   * taken from the readers when every core reads.
+   */
+  static final int STREAM_BUFFER = 1 << 20;
+
+  /**
+   * The buffer of each of {@link #split}'s readers, which are all made at once and may each grow to
+   * the longest token: {@link FastReader#open}'s 64 KiB.
+   */
+  private static final int SPLIT_BUFFER = 1 << 16;
 
   private final SeekableByteChannel channel;
   private final String name;
@@ -40,9 +52,11 @@ final class FilePart extends InputStream {
   /**
    * A reader of the bytes {@code [from, to)} of the regular file at {@code path}, whose messages
    * name the file and its byte offsets, and number lines as the file does if {@code first} (the
-   * part starts the file, or the lines before it will be counted).
+   * part starts the file, or the lines before it will be counted); its buffer holds at most {@code
+   * buffer} bytes.
    */
-  static FastReader reader(Path path, long from, long to, boolean first) throws IOException {
+  static FastReader reader(Path path, long from, long to, boolean first, int buffer)
+      throws IOException {
     String name = path.toString();
     if (from == to) {
       return FastReader.of(new byte[0]).source(name, from, first);
@@ -51,8 +65,7 @@ final class FilePart extends InputStream {
     try {
       channel.position(from);
       FilePart part = new FilePart(channel, name, from, to);
-      return new FastReader(part, (int) Math.min(BUFFER_SIZE, to - from + 1))
-          .source(name, from, first);
+      return new FastReader(part, (int) Math.min(buffer, to - from + 1)).source(name, from, first);
     } catch (IOException | RuntimeException e) {
       channel.close();
       throw e;
@@ -93,7 +106,7 @@ final class FilePart extends InputStream {
         return readers;
       }
       for (int i = 0; i < parts; i++) {
-        readers.add(reader(path, bounds[i], bounds[i + 1], i == 0));
+        readers.add(reader(path, bounds[i], bounds[i + 1], i == 0, SPLIT_BUFFER));
       }
       return readers;
     } catch (IOException | RuntimeException e) {

@@ -70,7 +70,9 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     FastReader open(long from, long to) {
       try {
         FastReader r =
-            size < 0 ? FastReader.open(path) : FilePart.reader(path, from, to, from == 0);
+            size < 0
+                ? FastReader.open(path)
+                : FilePart.reader(path, from, to, from == 0, FilePart.STREAM_BUFFER);
         synchronized (open) {
           open.add(r);
         }
@@ -231,7 +233,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     if (from == 0 || source.size < 0) {
       return new Mismatch(e);
     }
-    try (FastReader before = FilePart.reader(source.path, 0, from, true)) {
+    try (FastReader before = FilePart.reader(source.path, 0, from, true, FilePart.STREAM_BUFFER)) {
       while (true) {
         try {
           readOne(before);

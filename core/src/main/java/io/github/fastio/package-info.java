@@ -45,8 +45,10 @@
  *       bufStart + p}, beside the line and column. A part starts at a line start, so its columns
  *       are the file's; its line numbers are the file's only in the first part ({@code lineKnown}),
  *       or once the lines before it have been counted ({@code linesBefore}). Parts read the file
- *       through a channel of their own ({@code FilePart}), a 64 KiB block at a time: on a file in
- *       the page cache that costs less than the page faults of a first pass through a memory map.
+ *       through a channel of their own ({@code FilePart}), a block at a time (1 MiB for a stream's
+ *       part, so that the refill stays too rarely called for the JIT's second compiler): on a file
+ *       in the page cache that costs less than the page faults of a first pass through a memory
+ *       map.
  *   <li><b>The cap.</b> A scan that keeps bytes from {@code pos} (a token, a line, a look-ahead)
  *       compares {@code p - pos} with {@code maxLength} before each refill and again where it
  *       stops, with the same test, so that whether a token or line is too long depends on the bytes
