@@ -109,9 +109,7 @@ public final class FastReader implements Closeable {
   /** How many reads in a row may return no byte before the stream counts as broken. */
   static final int MAX_EMPTY_READS = 1000;
 
-  /** Digits of the longest int and long token the fast paths take. */
-  private static final int INT_DIGITS = 10;
-
+  /** Digits of the longest long token the fast path takes. */
   private static final int LONG_DIGITS = 19;
 
   private final InputStream in;
@@ -517,9 +515,9 @@ public final class FastReader implements Closeable {
         }
       }
     }
-    // One test for the rest: 1 to 10 digits inside the data, within range (a longer run of digits
-    // may have wrapped v, but fails the length test), then a separator after them.
-    long ok = (n - 1) | (q + INT_DIGITS - e) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
+    // One test for the rest: at least one digit, inside the data, within range, then a separator.
+    // At most 10 digits were read, so v cannot have wrapped; an 11th fails the separator test.
+    long ok = (n - 1) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
     if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
       uncount();
       return intSlow();
@@ -566,8 +564,9 @@ public final class FastReader implements Closeable {
       v = IntegerParser.value(w, n);
       e = q + n;
     } else {
-      // As in nextInt: q + 8 rather than q + n, and the 9th and 10th digits one at a time, which
-      // costs less than an eight-byte step where ints are read as longs. At the 11th digit, one
+      // As in nextInt, q + 8 rather than q + n, and the 9th and 10th digits one at a time, here in
+      // a loop, which costs less than an eight-byte step where ints are read as longs. At the 11th
+      // digit, one
       // eight-byte step takes up to 8 more; a 19th and any after it come one at a time again
       // (past 19 digits v has wrapped, but the length test below fails).
       v = IntegerParser.value8(w);

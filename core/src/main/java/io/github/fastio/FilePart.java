@@ -25,8 +25,8 @@ import java.util.List;
 final class FilePart extends InputStream {
   /**
    * The buffer of a stream's part, which is opened when a thread starts reading it: 1 MiB, so that
-   * a file of gigabytes costs a few thousand refills. Fewer than HotSpot's threshold for its second
-   * compiler, which would otherwise spend about 0.1 s compiling the read path behind the refill,
+   * a file of a few gigabytes costs a few thousand refills, fewer than the 5,000 calls after which
+   * HotSpot's second compiler would spend about 0.1 s compiling the read path behind the refill,
    * taken from the readers when every core reads.
    */
   static final int STREAM_BUFFER = 1 << 20;
