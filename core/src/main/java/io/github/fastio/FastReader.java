@@ -566,9 +566,8 @@ public final class FastReader implements Closeable {
     } else {
       // As in nextInt, q + 8 rather than q + n, and the 9th and 10th digits one at a time, here in
       // a loop, which costs less than an eight-byte step where ints are read as longs. At the 11th
-      // digit, one
-      // eight-byte step takes up to 8 more; a 19th and any after it come one at a time again
-      // (past 19 digits v has wrapped, but the length test below fails).
+      // digit, one eight-byte step takes up to 8 more; a 19th and any after it come one at a time
+      // again (past 19 digits v has wrapped, but the length test below fails).
       v = IntegerParser.value8(w);
       e = q + 8;
       int digit;
