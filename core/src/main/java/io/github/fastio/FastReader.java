@@ -86,7 +86,7 @@ import java.util.stream.LongStream;
  * <p>A reader is not thread-safe.
  */
 public final class FastReader implements Closeable {
-  private static final int DEFAULT_BUFFER_SIZE = 1 << 16;
+  static final int DEFAULT_BUFFER_SIZE = 1 << 16;
 
   /** Bytes after the data: the 0 at {@code lim}, then the rest of an 8-byte load begun there. */
   private static final int PAD = 16;

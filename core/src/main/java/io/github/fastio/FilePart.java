@@ -31,12 +31,6 @@ final class FilePart extends InputStream {
    */
   static final int STREAM_BUFFER = 1 << 20;
 
-  /**
-   * The buffer of each of {@link #split}'s readers, which are all made at once and may each grow to
-   * the longest token: {@link FastReader#open}'s 64 KiB.
-   */
-  private static final int SPLIT_BUFFER = 1 << 16;
-
   private final SeekableByteChannel channel;
   private final String name;
   private final long to;
@@ -106,7 +100,9 @@ final class FilePart extends InputStream {
         return readers;
       }
       for (int i = 0; i < parts; i++) {
-        readers.add(reader(path, bounds[i], bounds[i + 1], i == 0, SPLIT_BUFFER));
+        // The default buffer, not the streams' 1 MiB: split's readers are all made at once, and
+        // each may grow to the longest token.
+        readers.add(reader(path, bounds[i], bounds[i + 1], i == 0, FastReader.DEFAULT_BUFFER_SIZE));
       }
       return readers;
     } catch (IOException | RuntimeException e) {
