@@ -112,6 +112,9 @@ public final class FastReader implements Closeable {
   /** Digits of the longest long token the fast path takes. */
   private static final int LONG_DIGITS = 19;
 
+  /** The byte {@code '0'} in each of eight lanes. */
+  private static final long ZEROS = 0x3030303030303030L;
+
   private final InputStream in;
 
   private Flushable tied;
@@ -493,18 +496,18 @@ public final class FastReader implements Closeable {
       neg = 1;
     }
     int q = p + neg;
-    long w = IntegerParser.load(b, q);
-    int n = IntegerParser.digitCount(w);
+    long w = load(b, q);
+    int n = digitCount(w);
     long v;
     int e;
     if (n < 8) {
-      v = IntegerParser.value(w, n);
+      v = value(w, n);
       e = q + n;
     } else {
       // q + 8, not q + n: the loads below then need not wait for the digit count. The 9th and
       // 10th digits without a loop, whose back branch would carry a safepoint poll; an 11th
       // digit fails the separator test below.
-      v = IntegerParser.value8(w);
+      v = value8(w);
       e = q + 8;
       int digit;
       if ((char) (digit = b[e] - '0') <= 9) {
@@ -556,26 +559,26 @@ public final class FastReader implements Closeable {
       neg = 1;
     }
     int q = p + neg;
-    long w = IntegerParser.load(b, q);
-    int n = IntegerParser.digitCount(w);
+    long w = load(b, q);
+    int n = digitCount(w);
     long v;
     int e;
     if (n < 8) {
-      v = IntegerParser.value(w, n);
+      v = value(w, n);
       e = q + n;
     } else {
       // As in nextInt, q + 8 rather than q + n, and the 9th and 10th digits one at a time, here in
       // a loop, which costs less than an eight-byte step where ints are read as longs. At the 11th
       // digit, one eight-byte step takes up to 8 more; a 19th and any after it come one at a time
       // again (past 19 digits v has wrapped, but the length test below fails).
-      v = IntegerParser.value8(w);
+      v = value8(w);
       e = q + 8;
       int digit;
       while ((char) (digit = b[e] - '0') <= 9) {
         v = v * 10 + digit;
         if (++e == q + 10) {
-          v = IntegerParser.appendAt(v, b, e);
-          e += IntegerParser.digitCountAt(b, e);
+          v = appendAt(v, b, e);
+          e += digitCountAt(b, e);
         }
       }
     }
@@ -648,20 +651,20 @@ public final class FastReader implements Closeable {
     // suffix, a token at the end of the data) is doubleSlow's.
     int neg = minus(b, p);
     int q = p + neg;
-    long w = IntegerParser.load(b, q);
-    int n = IntegerParser.digitCount(w);
-    long m = IntegerParser.value(w, n);
+    long w = load(b, q);
+    int n = digitCount(w);
+    long m = value(w, n);
     int e = q + n;
     if (b[e] == '.') {
       // Fraction digits: one or two more steps; the mantissa stays exact up to 19 digits.
-      w = IntegerParser.load(b, ++e);
-      int f = IntegerParser.digitCount(w);
-      m = IntegerParser.append(m, w, f);
+      w = load(b, ++e);
+      int f = digitCount(w);
+      m = append(m, w, f);
       e += f;
       if (f == 8) {
-        w = IntegerParser.load(b, e);
-        f = IntegerParser.digitCount(w);
-        m = IntegerParser.append(m, w, f);
+        w = load(b, e);
+        f = digitCount(w);
+        m = append(m, w, f);
         e += f;
       }
     }
@@ -688,9 +691,9 @@ public final class FastReader implements Closeable {
       int x = e + 1;
       int expNeg = minus(b, x);
       x += expNeg | (((b[x] & 0xFF) ^ '+') - 1) >>> 31;
-      long w = IntegerParser.load(b, x);
-      int k = IntegerParser.digitCount(w);
-      int v = (int) IntegerParser.value(w, k);
+      long w = load(b, x);
+      int k = digitCount(w);
+      int v = (int) value(w, k);
       exp += (v ^ -expNeg) + expNeg;
       // No exponent digit leaves the 'e' as the token's end, which the test below rejects.
       e = k == 0 ? e : x + k;
@@ -779,7 +782,7 @@ public final class FastReader implements Closeable {
       if (end < 0) {
         throw new NumberFormatException();
       }
-      long v = IntegerParser.parse(buf, pos, end, min, max);
+      long v = parse(buf, pos, end, min, max);
       pos = end;
       return v;
     } catch (NumberFormatException e) {
@@ -844,7 +847,7 @@ public final class FastReader implements Closeable {
       return false;
     }
     try {
-      IntegerParser.parse(buf, tokenStart, end, min, max);
+      parse(buf, tokenStart, end, min, max);
       return true;
     } catch (NumberFormatException e) {
       return false;
@@ -1437,5 +1440,120 @@ public final class FastReader implements Closeable {
 
   private RuntimeException endOfInput(String expected) {
     return ReaderErrors.endOfInput("expected " + expected + " but input ended at " + where(lim));
+  }
+
+  // ---------------------------------------------------------------- digits, eight bytes a step
+
+  // The number methods' fast paths work on a long that holds eight consecutive bytes, the first in
+  // its lowest byte (load): one mask test finds how many of them are digits (digitCount) and three
+  // multiply-shifts combine up to eight digits into their value (value, Lemire's method), so that a
+  // number of up to eight digits costs no branch per digit. parse is the checked parser of a whole
+  // token, the one place that rejects one. They live here rather than in a class of their own:
+  // a second class costs a program about half a millisecond to load before its first number.
+
+  /**
+   * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
+   * Java 8, as a tree of small methods: each stays under the JIT's 35-byte limit for inlining a
+   * method whatever its profile says, so that a caller's loop never pays a call for a load.
+   */
+  static long load(byte[] b, int i) {
+    return load4(b, i) & 0xFFFF_FFFFL | (long) load4(b, i + 4) << 32;
+  }
+
+  private static int load4(byte[] b, int i) {
+    return load2(b, i) | load2(b, i + 2) << 16;
+  }
+
+  private static int load2(byte[] b, int i) {
+    return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8;
+  }
+
+  /**
+   * How many of the bytes of {@code w}, from the lowest, are ASCII digits before the first one that
+   * is not: 0 to 8. A byte {@code x} is a digit when {@code x - '0'} neither borrows nor exceeds 9,
+   * tested in all lanes at once; a borrow or carry out of a lane only disturbs the lanes above the
+   * first non-digit, which do not count.
+   */
+  static int digitCount(long w) {
+    long nonDigits = ((w - ZEROS) | (w + 0x4646_4646_4646_4646L)) & 0x8080_8080_8080_8080L;
+    return Long.numberOfTrailingZeros(nonDigits) >> 3;
+  }
+
+  /** {@code digitCount(load(b, i))}: how many ASCII digits start {@code b[i, i + 8)}. */
+  static int digitCountAt(byte[] b, int i) {
+    return digitCount(load(b, i));
+  }
+
+  /**
+   * The value of the first {@code n} bytes of {@code w}, 0 to 8 ASCII digits, the first the most
+   * significant; 0 for {@code n = 0}.
+   */
+  static long value(long w, int n) {
+    // The digits moved to the top lanes, zero lanes below them. Two shifts, because Java takes a
+    // shift count of 64 (n = 0) as 0.
+    int half = 32 - 4 * n;
+    return value8(w << half << half);
+  }
+
+  /**
+   * {@code v} followed by the first {@code n} bytes of {@code w}, 0 to 8 ASCII digits: {@code v *
+   * 10^n} plus their value, wrapping as long arithmetic does.
+   */
+  static long append(long v, long w, int n) {
+    return v * NumberMath.POW10[n] + value(w, n);
+  }
+
+  /**
+   * {@code v} followed by the ASCII digits that start {@code b[i, i + 8)}, as {@link #append}. A
+   * caller that also needs their count reads it with {@link #digitCountAt}, which the JIT computes
+   * once with this.
+   */
+  static long appendAt(long v, byte[] b, int i) {
+    long w = load(b, i);
+    return append(v, w, digitCount(w));
+  }
+
+  /**
+   * The value of the 8 ASCII digits of {@code w} (zero lanes count as leading zeros). Two methods,
+   * each under the JIT's 35-byte limit for inlining whatever the profile says.
+   */
+  static long value8(long w) {
+    // 16-bit lanes of 4 digits, then 1e4 * first + second
+    return ((quads(w) & 0x0000_FFFF_0000_FFFFL) * (1 + (10_000L << 32))) >>> 32;
+  }
+
+  private static long quads(long w) {
+    // '0'-'9' to 0-9; pairs 10 * first + second in the even byte lanes; then 100 * pair + pair
+    long pairs = ((w & 0x0F0F_0F0F_0F0F_0F0FL) * (1 + (10 << 8))) >>> 8;
+    return ((pairs & 0x00FF_00FF_00FF_00FFL) * (1 + (100L << 16))) >>> 16;
+  }
+
+  /**
+   * Parses {@code b[from, to)} as {@code [+-]?[0-9]+} with a value in {@code [min, max]}, where
+   * {@code min} is {@code -max} or {@code -max - 1}; accumulates negatively so that {@code min}
+   * needs no special case.
+   *
+   * @throws NumberFormatException if the bytes are not such a number
+   */
+  static long parse(byte[] b, int from, int to, long min, long max) {
+    int p = from;
+    boolean negative = p < to && b[p] == '-';
+    if (p < to && (negative || b[p] == '+')) {
+      p++;
+    }
+    if (p == to) {
+      throw new NumberFormatException();
+    }
+    long limit = negative ? min : -max;
+    long multLimit = limit / 10;
+    long acc = 0;
+    for (; p < to; p++) {
+      int d = b[p] - '0';
+      if (d < 0 || d > 9 || acc < multLimit || acc * 10 < limit + d) {
+        throw new NumberFormatException();
+      }
+      acc = acc * 10 - d;
+    }
+    return negative ? acc : -acc;
   }
 }

@@ -86,16 +86,17 @@
  *       exact path; a method that returns an index or an offset returns -1 for none (the end of the
  *       input, a token that cannot be the asked one, or {@code FixedDecimals.roundBinary} where the
  *       binary value does not decide the digits). A reader's fast path moves {@code pos} only on
- *       success, as above. A parser of a whole token ({@code IntegerParser.parse}, {@code
+ *       success, as above. A parser of a whole token ({@code FastReader.parse}, {@code
  *       DoubleParser.parseDouble}) returns the value or throws {@link
  *       java.lang.NumberFormatException}.
  *   <li><b>One home each.</b> {@code NumberMath} holds what the number code shares: the high half
  *       of a 128-bit product, the powers of ten as longs ({@code POW10}) and as doubles ({@code
  *       DOUBLE_POW10}), and {@code put8}, the store of an 8-byte word of digits, which the double
- *       writers use; {@code IntegerFormatter} stores its words through the writer's little-endian
- *       {@link java.nio.ByteBuffer} view instead, one unaligned move before JDK 23 too. The running
- *       JDK picks its {@code Double.toString} and {@code %.nf} rules in {@code DoubleFormatter}
- *       alone; {@code FixedDecimals} names both {@code %.nf} rules so that tests reach each.
+ *       writers use; {@code FastWriter.writeLong} stores its words through the writer's
+ *       little-endian {@link java.nio.ByteBuffer} view instead, one unaligned move before JDK 23
+ *       too. The running JDK picks its {@code Double.toString} and {@code %.nf} rules in {@code
+ *       DoubleFormatter} alone; {@code FixedDecimals} names both {@code %.nf} rules so that tests
+ *       reach each.
  * </ul>
  */
 package io.github.fastio;

@@ -64,7 +64,7 @@ class FastWriterNumberTest {
     return r.nextBoolean() ? x : -x;
   }
 
-  // ------------------------------------------------------------ IntegerFormatter
+  // ------------------------------------------------------------ FastWriter digits
 
   private static ByteBuffer le(byte[] buf) {
     return ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
@@ -75,17 +75,17 @@ class FastWriterNumberTest {
    * so a store past that allowance throws; checks that nothing before {@code off} changed.
    */
   private static String writeInt(int v, int off) {
-    byte[] buf = new byte[off + Integer.toString(v).length() + IntegerFormatter.SLACK];
+    byte[] buf = new byte[off + Integer.toString(v).length() + FastWriter.SLACK];
     Arrays.fill(buf, (byte) '#');
-    int end = IntegerFormatter.writeInt(v, buf, le(buf), off);
+    int end = FastWriter.writeInt(v, buf, le(buf), off);
     checkUntouchedBefore(buf, off);
     return new String(buf, off, end - off, UTF_8);
   }
 
   private static String writeLong(long v, int off) {
-    byte[] buf = new byte[off + Long.toString(v).length() + IntegerFormatter.SLACK];
+    byte[] buf = new byte[off + Long.toString(v).length() + FastWriter.SLACK];
     Arrays.fill(buf, (byte) '#');
-    int end = IntegerFormatter.writeLong(v, buf, le(buf), off);
+    int end = FastWriter.writeLong(v, buf, le(buf), off);
     checkUntouchedBefore(buf, off);
     return new String(buf, off, end - off, UTF_8);
   }
@@ -127,7 +127,7 @@ class FastWriterNumberTest {
 
   private static String digits8(int v) {
     byte[] b = new byte[8];
-    le(b).putLong(0, IntegerFormatter.digits8(v) + 0x3030303030303030L);
+    le(b).putLong(0, FastWriter.digits8(v) + 0x3030303030303030L);
     return new String(b, UTF_8);
   }
 
@@ -157,7 +157,7 @@ class FastWriterNumberTest {
   void lengthCountsDigitsAroundEveryPowerOfTenBelow10To8() {
     for (int p = 1; p <= 10_000_000; p *= 10) {
       for (int x : new int[] {p - 1, p, p + 1, 2 * p, 10 * p - 1}) {
-        assertEquals(Integer.toString(x).length(), IntegerFormatter.length(x), "of " + x);
+        assertEquals(Integer.toString(x).length(), FastWriter.length(x), "of " + x);
       }
     }
   }
@@ -189,8 +189,8 @@ class FastWriterNumberTest {
 
   @Test
   void maxLengthsAreTheLongestTexts() {
-    assertEquals(Integer.toString(Integer.MIN_VALUE).length(), IntegerFormatter.MAX_INT_LENGTH);
-    assertEquals(Long.toString(Long.MIN_VALUE).length(), IntegerFormatter.MAX_LONG_LENGTH);
+    assertEquals(Integer.toString(Integer.MIN_VALUE).length(), FastWriter.MAX_INT_LENGTH);
+    assertEquals(Long.toString(Long.MIN_VALUE).length(), FastWriter.MAX_LONG_LENGTH);
   }
 
   // ------------------------------------------------------------ through the writer

@@ -459,7 +459,7 @@ class BundleTest {
     helpers.sort(null);
     assertEquals(helpers, classes.subList(2, classes.size()), "helpers not in name order");
     assertTrue(
-        classes.containsAll(List.of("DoubleFormatter", "DoubleParser", "IntegerFormatter")),
+        classes.containsAll(List.of("DoubleFormatter", "DoubleParser", "FixedDecimals")),
         classes.toString());
   }
 

@@ -13,7 +13,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** The eight-byte steps and the checked parser against a byte-at-a-time reading. */
-class IntegerParserTest {
+class IntegerDigitsTest {
 
   /** Eight bytes, each a digit with probability 3/4, otherwise any byte value. */
   private static byte[] mostlyDigits(SplittableRandom rnd) {
@@ -29,7 +29,7 @@ class IntegerParserTest {
     SplittableRandom rnd = new SplittableRandom(8);
     for (int trial = 0; trial < 200_000; trial++) {
       byte[] b = mostlyDigits(rnd);
-      long w = IntegerParser.load(b, 0);
+      long w = FastReader.load(b, 0);
       for (int i = 0; i < 8; i++) {
         assertEquals(b[i], (byte) (w >>> (8 * i)), "byte " + i + " of the load");
       }
@@ -37,13 +37,13 @@ class IntegerParserTest {
       while (n < 8 && b[n] >= '0' && b[n] <= '9') {
         n++;
       }
-      assertEquals(n, IntegerParser.digitCount(w));
+      assertEquals(n, FastReader.digitCount(w));
       for (int k = 0; k <= n; k++) {
         long expected = k == 0 ? 0 : Long.parseLong(new String(b, 0, k, StandardCharsets.US_ASCII));
-        assertEquals(expected, IntegerParser.value(w, k), "first " + k + " digits");
+        assertEquals(expected, FastReader.value(w, k), "first " + k + " digits");
       }
       if (n == 8) {
-        assertEquals(IntegerParser.value(w, 8), IntegerParser.value8(w));
+        assertEquals(FastReader.value(w, 8), FastReader.value8(w));
       }
     }
   }
@@ -71,17 +71,17 @@ class IntegerParserTest {
     if (asLong == null) {
       assertThrows(
           NumberFormatException.class,
-          () -> IntegerParser.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE));
+          () -> FastReader.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE));
     } else {
-      assertEquals(asLong, IntegerParser.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE));
+      assertEquals(asLong, FastReader.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE));
     }
     if (asInt == null) {
       assertThrows(
           NumberFormatException.class,
-          () -> IntegerParser.parse(b, 0, b.length, Integer.MIN_VALUE, Integer.MAX_VALUE));
+          () -> FastReader.parse(b, 0, b.length, Integer.MIN_VALUE, Integer.MAX_VALUE));
     } else {
       assertEquals(
-          (long) asInt, IntegerParser.parse(b, 0, b.length, Integer.MIN_VALUE, Integer.MAX_VALUE));
+          (long) asInt, FastReader.parse(b, 0, b.length, Integer.MIN_VALUE, Integer.MAX_VALUE));
     }
   }
 
@@ -91,14 +91,14 @@ class IntegerParserTest {
     for (String t : ok) {
       byte[] b = t.getBytes(StandardCharsets.US_ASCII);
       assertEquals(
-          Long.parseLong(t), IntegerParser.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE));
+          Long.parseLong(t), FastReader.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE));
     }
     String[] bad = {"-9223372036854775809", "9223372036854775808", "", "+", "-", "1-1"};
     for (String t : bad) {
       byte[] b = t.getBytes(StandardCharsets.US_ASCII);
       assertThrows(
           NumberFormatException.class,
-          () -> IntegerParser.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE),
+          () -> FastReader.parse(b, 0, b.length, Long.MIN_VALUE, Long.MAX_VALUE),
           t);
     }
   }
