@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * LocalNames}, modifiers dropped); 11,509 and 27,599 on the core whose number methods were since
  * rewritten for the JIT, their digit code moved into the reader and the writer. The ints-only part
  * has 491 bytes to spare: core code that the int path reaches (FastReader's number paths, its
- * messages) spends them first. Each budget bundle also
- * compiles at {@code --release 8} and reads and prints what the JDK would.
+ * messages) spends them first. Each budget bundle also compiles at {@code --release 8} and reads
+ * and prints what the JDK would.
  */
 class BundleSizeBudgetTest {
   private static Map<String, String> core;
