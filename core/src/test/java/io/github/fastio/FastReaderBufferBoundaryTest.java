@@ -261,6 +261,38 @@ class FastReaderBufferBoundaryTest {
     }
   }
 
+  /**
+   * Fractions of 7 to 12 digits, around the 9th and 10th, which the fast path tests one at a time,
+   * with an exponent or not, before each separator the fast path takes, ending at every position of
+   * the buffer.
+   */
+  @Test
+  void fractionsAroundTheNinthAndTenthDigitAgreeWithTheJdk() {
+    Random rnd = new Random(23);
+    String[] ends = {"", "e7", "E-12"};
+    String[] separators = {"\n", " ", "\r\n", "\t"};
+    for (int fraction = 7; fraction <= 12; fraction++) {
+      for (String end : ends) {
+        for (String separator : separators) {
+          String token = digits(rnd, rnd.nextInt(8)) + "." + digits(rnd, fraction) + end;
+          long expected = Double.doubleToRawLongBits(Double.parseDouble(token));
+          for (int size = 1; size <= 40; size += 1 + size / 6) {
+            for (int lead = 0; lead <= size; lead++) {
+              byte[] data =
+                  (" ".repeat(lead) + token + separator + token)
+                      .getBytes(StandardCharsets.US_ASCII);
+              for (FastReader r : readers(data, size)) {
+                assertEquals(expected, Double.doubleToRawLongBits(r.nextDouble()), token);
+                assertEquals(expected, Double.doubleToRawLongBits(r.nextDouble()), token);
+                assertFalse(r.hasNext());
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /** A byte of any value right before the digits, or between the sign and them. */
   @Test
   void everyByteBeforeTheDigitsSeparatesOrJoinsAsTheJdkSplitsTokens() {
