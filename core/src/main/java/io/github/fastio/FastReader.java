@@ -1470,11 +1470,12 @@ public final class FastReader implements Closeable {
   // ---------------------------------------------------------------- digits, eight bytes a step
 
   // The number methods' fast paths work on a long that holds eight consecutive bytes, the first in
-  // its lowest byte (load): one mask test finds how many of them are digits (digitCount) and three
-  // multiply-shifts combine up to eight digits into their value (value, Lemire's method), so that a
-  // number of up to eight digits costs no branch per digit. parse is the checked parser of a whole
-  // token, the one place that rejects one. They live here rather than in a class of their own:
-  // a second class costs a program about half a millisecond to load before its first number.
+  // its lowest byte (load; nextDouble reads it through the view le): one mask test finds how many
+  // of them are digits (digitCount) and three multiply-shifts combine up to eight digits into their
+  // value (value, Lemire's method), so that a number of up to eight digits costs no branch per
+  // digit. parse is the checked parser of a whole token, the one place that rejects one. They live
+  // here rather than in a class of their own: a second class costs a program about half a
+  // millisecond to load before its first number.
 
   /**
    * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
