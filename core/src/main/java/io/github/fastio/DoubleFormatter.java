@@ -270,7 +270,7 @@ final class DoubleFormatter {
 
   /** The 8 ASCII digits of x < 10^8, the first in the lowest byte (FastWriter.digits8's SWAR). */
   static long eightDigits(int x) {
-    return FastWriter.digits8(x) + 0x3030303030303030L;
+    return FastWriter.digits8(x) + NumberMath.ZEROS;
   }
 
   private static int writeZeros(int count, byte[] buf, int off) {

@@ -114,9 +114,6 @@ public final class FastReader implements Closeable {
   /** Digits of the longest long token the fast path takes. */
   private static final int LONG_DIGITS = 19;
 
-  /** The byte {@code '0'} in each of eight lanes. */
-  private static final long ZEROS = 0x3030303030303030L;
-
   private final InputStream in;
 
   private Flushable tied;
@@ -675,7 +672,7 @@ public final class FastReader implements Closeable {
       w = le.getLong(++e);
       int f = digitCount(w);
       if (f == 8) {
-        m = m * 100_000_000L + value8(w);
+        m = m * 100_000_000L + value8(w); // append(m, w, 8) without its table load
         e += 8;
         int d;
         if ((char) (d = b[e] - '0') <= 9) {
@@ -1501,7 +1498,8 @@ public final class FastReader implements Closeable {
    * first non-digit, which do not count.
    */
   static int digitCount(long w) {
-    long nonDigits = ((w - ZEROS) | (w + 0x4646_4646_4646_4646L)) & 0x8080_8080_8080_8080L;
+    long nonDigits =
+        ((w - NumberMath.ZEROS) | (w + 0x4646_4646_4646_4646L)) & 0x8080_8080_8080_8080L;
     return Long.numberOfTrailingZeros(nonDigits) >> 3;
   }
 

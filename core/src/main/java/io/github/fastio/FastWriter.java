@@ -75,9 +75,6 @@ public final class FastWriter implements Closeable, Flushable {
 
   private static final long E8 = 100_000_000;
 
-  /** Added to 8 digit values, one per byte, to make them ASCII. */
-  private static final long ZEROS = 0x3030303030303030L;
-
   /** The smallest buffer: the longest number (and its newline) must fit in one piece. */
   static final int MIN_BUFFER_SIZE =
       Math.max(MAX_LONG_LENGTH, DoubleFormatter.MAX_SHORTEST_LENGTH) + 1;
@@ -959,11 +956,11 @@ public final class FastWriter implements Closeable, Flushable {
     }
     off = writeLeading((int) lead, le, off);
     if (middle >= 0) {
-      le.putLong(off, digits8(middle) + ZEROS);
+      le.putLong(off, digits8(middle) + NumberMath.ZEROS);
       off += 8;
     }
     if (low >= 0) {
-      le.putLong(off, digits8(low) + ZEROS);
+      le.putLong(off, digits8(low) + NumberMath.ZEROS);
       off += 8;
     }
     return off;
@@ -975,7 +972,7 @@ public final class FastWriter implements Closeable, Flushable {
     // for the digit arithmetic.
     int len = length(v);
     // The first digit is in the lowest byte: shifting right drops the leading zeros.
-    le.putLong(off, (digits8(v) + ZEROS) >>> ((8 - len) << 3));
+    le.putLong(off, (digits8(v) + NumberMath.ZEROS) >>> ((8 - len) << 3));
     return off + len;
   }
 

@@ -2,7 +2,8 @@ package io.github.fastio;
 
 /**
  * The arithmetic that the number parsers and formatters share: the high half of a 128-bit product,
- * exact powers of ten as longs and as doubles, and the store of an 8-byte word of digits.
+ * exact powers of ten as longs and as doubles, {@code '0'} in eight byte lanes, and the store of an
+ * 8-byte word of digits.
  *
  * <p>For example {@code mulHigh(1L << 63, 6)} is 3, {@code POW10[3]} is 1000 and {@code
  * DOUBLE_POW10[22]} is {@code 1e22}.
@@ -11,6 +12,12 @@ final class NumberMath {
   private NumberMath() {}
 
   private static final long M32 = 0xFFFFFFFFL;
+
+  /**
+   * The byte {@code '0'} in each of eight lanes: added to eight digit values 0-9 it makes their
+   * ASCII text, and it is what a lane holding an ASCII digit is above its value.
+   */
+  static final long ZEROS = 0x3030303030303030L;
 
   /** 10^0 to 10^18: every power of ten that fits a long. */
   static final long[] POW10 = {

@@ -91,12 +91,12 @@
  *       java.lang.NumberFormatException}.
  *   <li><b>One home each.</b> {@code NumberMath} holds what the number code shares: the high half
  *       of a 128-bit product, the powers of ten as longs ({@code POW10}) and as doubles ({@code
- *       DOUBLE_POW10}), and {@code put8}, the store of an 8-byte word of digits, which the double
- *       writers use; {@code FastWriter.writeLong} stores its words through the writer's
- *       little-endian {@link java.nio.ByteBuffer} view instead, one unaligned move before JDK 23
- *       too. The running JDK picks its {@code Double.toString} and {@code %.nf} rules in {@code
- *       DoubleFormatter} alone; {@code FixedDecimals} names both {@code %.nf} rules so that tests
- *       reach each.
+ *       DOUBLE_POW10}), the digit lanes' {@code '0'} ({@code ZEROS}), and {@code put8}, the store
+ *       of an 8-byte word of digits, which the double writers use; {@code FastWriter.writeLong}
+ *       stores its words through the writer's little-endian {@link java.nio.ByteBuffer} view
+ *       instead, one unaligned move before JDK 23 too. The running JDK picks its {@code
+ *       Double.toString} and {@code %.nf} rules in {@code DoubleFormatter} alone; {@code
+ *       FixedDecimals} names both {@code %.nf} rules so that tests reach each.
  * </ul>
  */
 package io.github.fastio;
