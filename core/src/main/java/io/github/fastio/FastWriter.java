@@ -37,9 +37,10 @@ import java.util.Objects;
  * whether a low surrogate follows, so {@link #flush()} does not write it; {@link #close()} writes
  * it as {@code ?}.
  *
- * <p>Nothing reaches the stream until the 64 KiB buffer fills, {@link #flush()} or {@link #close()}
- * is called, or, with auto-flush on, a {@code println} or {@code printf} completes. Not
- * thread-safe.
+ * <p>Nothing reaches the stream until the buffer fills, {@link #flush()} or {@link #close()} is
+ * called, or, with auto-flush on, a {@code println} or {@code printf} completes. The buffer holds
+ * 64 KiB; the first 4 KiB of output are written out when they fill, and each later write-out twice
+ * as much as the one before, up to 64 KiB. Not thread-safe.
  *
  * <p><b>Nothing lost.</b> When the stream throws, the print or flush that called it throws {@link
  * UncheckedIOException} and the bytes not yet written stay in the buffer, so that a later {@link
@@ -64,6 +65,9 @@ import java.util.Objects;
 public final class FastWriter implements Closeable, Flushable {
   static final int DEFAULT_BUFFER_SIZE = 1 << 16;
 
+  /** The part of the buffer used before the first write-out; see {@link #room}. */
+  static final int FIRST_ROOM = 4096;
+
   /** Bytes that {@link #writeInt} may write at most: "-2147483648". */
   static final int MAX_INT_LENGTH = 11;
 
@@ -80,6 +84,12 @@ public final class FastWriter implements Closeable, Flushable {
       Math.max(MAX_LONG_LENGTH, DoubleFormatter.MAX_SHORTEST_LENGTH) + 1;
 
   private static final int SCRATCH_CHARS = 1024;
+
+  /** {@code TENS[t]} is 10^t, for {@link #length}. */
+  private static final int[] TENS = {
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000
+  };
+
   private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
   private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
 
@@ -104,11 +114,20 @@ public final class FastWriter implements Closeable, Flushable {
   private int pos;
 
   /**
-   * Where the free space ends for the fast paths: {@link #capacity} normally, 0 while a high
-   * surrogate is pending or after close, so that every write takes the slow path ({@link
-   * #makeRoom}) which deals with those states. The hot paths thus test one bound and nothing else.
+   * Where the free space ends for the fast paths: {@link #room} normally, 0 while a high surrogate
+   * is pending or after close, so that every write takes the slow path ({@link #makeRoom}) which
+   * deals with those states. The hot paths thus test one bound and nothing else.
    */
   private int limit;
+
+  /**
+   * How much of the buffer is used before it is written out: {@link #FIRST_ROOM} at first, doubled
+   * at each write-out up to {@link #capacity}. The first few lines of output thus take the slow
+   * path a few times while the JIT profiles the print methods, which keeps that path in their
+   * compiled code; a buffer full only after the JIT compiled them would find the path missing from
+   * the code (never seen taken) and throw it away, along with the caller's compiled loop.
+   */
+  private int room;
 
   /** A high surrogate that ended the last text write, or 0 (never a surrogate) if none. */
   private char pendingHigh;
@@ -153,7 +172,8 @@ public final class FastWriter implements Closeable, Flushable {
     this.buf = new byte[capacity + SLACK];
     this.le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
     this.scratch = new char[SCRATCH_CHARS];
-    this.limit = capacity;
+    this.room = Math.min(capacity, FIRST_ROOM);
+    this.limit = room;
   }
 
   /**
@@ -750,18 +770,23 @@ public final class FastWriter implements Closeable, Flushable {
 
   /**
    * The slow path of every write: fails after close, turns a pending high surrogate into {@code ?},
-   * and flushes the buffer unless {@code n <= capacity} bytes are free.
+   * and flushes the buffer unless {@code n <= capacity} bytes are free, leaving at least {@code n}
+   * below {@link #limit}.
    */
   private void makeRoom(int n) {
     checkOpen();
     if (pendingHigh != 0) {
       // Room for it was made before the surrogate was held back (see encode).
       pendingHigh = 0;
-      limit = capacity;
+      limit = room;
       buf[pos++] = '?';
     }
     if (limit - pos < n) {
       flushBuffer();
+      if (room < capacity) {
+        room = Math.min(capacity, Math.max(2 * room, n));
+        limit = room;
+      }
     }
   }
 
@@ -847,7 +872,7 @@ public final class FastWriter implements Closeable, Flushable {
       char high = pendingHigh;
       if (Character.isLowSurrogate(src[i])) {
         pendingHigh = 0;
-        limit = capacity;
+        limit = room;
         putFourBytes(Character.toCodePoint(high, src[i]));
         i++;
       } else {
@@ -976,18 +1001,22 @@ public final class FastWriter implements Closeable, Flushable {
     return off + len;
   }
 
-  /** Number of decimal digits of {@code v} in [0, 10^8); a comparison tree, no division. */
+  /**
+   * Number of decimal digits of {@code v} in [0, 10^8). One branch: below 1000 take the leading
+   * blocks of all numbers of 9 to 19 digits and the small numbers; 4- to 8-digit numbers, their own
+   * leading block, take the other side. A comparison tree would compile to branches that C2 drops
+   * while its profile has never seen them taken, so that the first number of a length not seen
+   * before (a 4-digit one after thousands of 10-digit ones) would throw the caller's compiled loop
+   * away, to be compiled again. Each side is free of branches: a sign bit per power of ten below
+   * 1000, and above it the count that the bit length gives (times log10(2): the count or one less),
+   * corrected by one comparison.
+   */
   static int length(int v) {
-    if (v < 10_000) {
-      if (v < 100) {
-        return v < 10 ? 1 : 2;
-      }
-      return v < 1000 ? 3 : 4;
+    if (v < 1000) {
+      return 1 + ((9 - v) >>> 31) + ((99 - v) >>> 31);
     }
-    if (v < 1_000_000) {
-      return v < 100_000 ? 5 : 6;
-    }
-    return v < 10_000_000 ? 7 : 8;
+    int t = ((32 - Integer.numberOfLeadingZeros(v)) * 1233) >>> 12;
+    return t + ((TENS[t] - 1 - v) >>> 31);
   }
 
   /**

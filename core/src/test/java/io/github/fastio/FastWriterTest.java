@@ -12,11 +12,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fastio.WriterTestSupport.RecordingStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -265,6 +269,52 @@ class FastWriterTest {
       expected.append(i).append('\n');
     }
     assertEquals(expected.toString(), s.text());
+  }
+
+  @Test
+  void theFirstWriteOutsGrowFromFourKibibytesToTheWholeBuffer() {
+    List<Integer> sizes = new ArrayList<>();
+    ByteArrayOutputStream all = new ByteArrayOutputStream();
+    OutputStream s =
+        new OutputStream() {
+          @Override
+          public void write(int b) {
+            throw new AssertionError("single-byte write");
+          }
+
+          @Override
+          public void write(byte[] b, int off, int len) {
+            sizes.add(len);
+            all.write(b, off, len);
+          }
+        };
+    FastWriter w = new FastWriter(s);
+    StringBuilder expected = new StringBuilder();
+    for (int i = 0; i < 100_000; i++) {
+      w.println(i * 7919);
+      expected.append(i * 7919).append('\n');
+    }
+    w.flush();
+    assertEquals(expected.toString(), new String(all.toByteArray(), UTF_8));
+    // Each write-out is the buffer's room minus less than one line: 4 KiB, 8, 16, 32, then 64 KiB.
+    int room = FastWriter.FIRST_ROOM;
+    for (int i = 0; i < sizes.size() - 1; i++) {
+      int size = sizes.get(i);
+      assertTrue(size <= room && size > room - 12, "write-out " + i + ": " + size + " of " + room);
+      room = Math.min(2 * room, FastWriter.DEFAULT_BUFFER_SIZE);
+    }
+    assertEquals(FastWriter.DEFAULT_BUFFER_SIZE, room);
+  }
+
+  @Test
+  void aWriteLargerThanTheRoomSoFarGetsRoomAtOnce() {
+    RecordingStream s = new RecordingStream();
+    FastWriter w = new FastWriter(s);
+    w.print("x");
+    // printf-style fixed decimals need up to 5000 bytes here, more than the first 4 KiB of room.
+    w.print(1e300, 4600);
+    w.flush();
+    assertEquals("x" + String.format(Locale.ROOT, "%.4600f", 1e300), s.text());
   }
 
   @Test

@@ -102,4 +102,20 @@ class IntegerDigitsTest {
           t);
     }
   }
+
+  @Example
+  void writerLengthCountsTheDigitsOfEveryNumberBelowTenToTheEighth() {
+    int digits = 1;
+    int nextPower = 10;
+    for (int v = 0; v < 100_000_000; v++) {
+      if (v == nextPower) {
+        digits++;
+        nextPower *= 10;
+      }
+      if (FastWriter.length(v) != digits) {
+        assertEquals(Integer.toString(v).length(), FastWriter.length(v), "length(" + v + ")");
+      }
+    }
+    assertEquals(8, digits);
+  }
 }
