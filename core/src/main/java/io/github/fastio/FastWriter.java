@@ -84,7 +84,10 @@ public final class FastWriter implements Closeable, Flushable {
 
   private static final int SCRATCH_CHARS = 1024;
 
-  /** {@code TENS[t]} is 10^t, for {@link #length}. */
+  /**
+   * {@code TENS[t]} is 10^t, for {@link #length}: the ints of {@link NumberMath#POW10}, which a
+   * program that only reads and prints ints does not load.
+   */
   private static final int[] TENS = {
     1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000
   };
@@ -1001,16 +1004,17 @@ public final class FastWriter implements Closeable, Flushable {
   }
 
   /**
-   * Number of decimal digits of {@code v} in [0, 10^8), with one branch. Below 1000 go the numbers
-   * under 1000 and the leading blocks of those of 9 to 11 and 17 to 19 digits, the two sides of the
-   * branch are free of branches, and the data of most programs take the branch both ways early,
-   * while the JIT profiles it. A comparison tree instead compiled to branches that C2 drops while
-   * its profile has never seen them taken, so that the first 4-digit number after thousands of
-   * 10-digit ones threw the caller's compiled loop away, to be compiled again. Data where one side
-   * is rare (a few 12- to 16-digit sums among 18-digit ones) can still cost that once; a length
-   * without any branch measured 12% slower on 10-digit ints. Below 1000: a sign bit per power of
-   * ten; above: the count that the bit length gives (times log10(2): the count or one less),
-   * corrected by one comparison.
+   * Number of decimal digits of {@code v} in [0, 10^8), with one branch and none on either side of
+   * it: below 1000, a sign bit per power of ten; above, the count that the bit length gives (times
+   * log10(2): the count or one less), corrected by one comparison.
+   *
+   * <p>Below 1000 fall the numbers under 1000 and the leading blocks of numbers of 9 to 11 and 17
+   * to 19 digits, so most programs' data take the branch both ways while the JIT profiles it. A
+   * comparison tree compiled to branches that C2 drops while its profile has never seen them taken:
+   * the first 4-digit number after thousands of 10-digit ones threw the caller's compiled loop
+   * away, to be compiled again. Data where one side is rare (a few 12- to 16-digit sums among
+   * 18-digit ones) can still cost that once; a count without any branch measured 12% slower on
+   * 10-digit ints.
    */
   static int length(int v) {
     if (v < 1000) {

@@ -86,31 +86,7 @@ class FastReaderBufferBoundaryTest {
 
   @Test
   void extremeValuesAtTheEndOfTheInputAgreeWithTheJdk() {
-    String[] tokens = {
-      "2147483647",
-      "2147483648",
-      "-2147483648",
-      "-2147483649",
-      "9223372036854775807",
-      "9223372036854775808",
-      "-9223372036854775808",
-      "-9223372036854775809",
-      "18446744073709551615",
-      "99999999999999999999",
-      // 2^64 + 5, -(2^64 + 5) and 2^65 + 1: long arithmetic wraps them to small values in range,
-      // which only the length test tells from the real ones.
-      "18446744073709551621",
-      "-18446744073709551621",
-      "36893488147419103233",
-      "4294967301",
-      "12345678901234567890123",
-      "0000000000000000000000000000007",
-      "-0",
-      "+0",
-      "00000000",
-      "99999999"
-    };
-    for (String token : tokens) {
+    for (String token : IntegerTokens.EDGES) {
       byte[] data = token.getBytes(StandardCharsets.UTF_8);
       for (int size = 1; size <= data.length + 9; size++) {
         for (boolean asInt : new boolean[] {true, false}) {
