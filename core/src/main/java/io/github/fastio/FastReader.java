@@ -149,12 +149,19 @@ public final class FastReader implements Closeable {
   private byte[] buf;
 
   /**
-   * {@link #buf} seen little-endian, for {@link #nextDouble}'s 8-byte loads: C2 compiles each to
-   * one unaligned move where {@link #load} takes eight byte loads, but before C2 a view's load
-   * costs more than those, so the int and long paths, which must win at every size, keep {@link
-   * #load}.
+   * {@link #buf} seen little-endian, for 8-byte loads: C2 compiles each to one unaligned move where
+   * {@link #load} takes eight byte loads, but before C2 (in the interpreter and C1) a view's load
+   * costs more than those. {@link #nextDouble} always loads through it; the int and long paths do
+   * where {@link #viewLoads} says.
    */
   private ByteBuffer le;
+
+  /**
+   * Whether {@link #word} loads through {@link #le}: in a reader of a file, whose many numbers are
+   * read in C2 code (on a gigabyte file, a fifth faster); not in a reader of a stream, which must
+   * win at every size, also at a thousand numbers, most of them read before C2 compiles anything.
+   */
+  private boolean viewLoads;
 
   private int pos;
   private int lim;
@@ -381,6 +388,12 @@ public final class FastReader implements Closeable {
     this.sourceName = name;
     this.sourceStart = start;
     this.lineKnown = lineKnown;
+    return viewLoads();
+  }
+
+  /** Makes the int and long paths load through the view, as a reader of a file does. */
+  FastReader viewLoads() {
+    viewLoads = true;
     return this;
   }
 
@@ -504,7 +517,7 @@ public final class FastReader implements Closeable {
       neg = 1;
     }
     int q = p + neg;
-    long w = load(b, q);
+    long w = word(b, q);
     int n = digitCount(w);
     long v;
     int e;
@@ -530,8 +543,7 @@ public final class FastReader implements Closeable {
     // At most 10 digits were read, so v cannot have wrapped; an 11th fails the separator test.
     long ok = (n - 1) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
     if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
-      uncount();
-      return intSlow();
+      return intRetry();
     }
     pos = e;
     return (int) ((v ^ -neg) + neg);
@@ -567,7 +579,7 @@ public final class FastReader implements Closeable {
       neg = 1;
     }
     int q = p + neg;
-    long w = load(b, q);
+    long w = word(b, q);
     int n = digitCount(w);
     long v;
     int e;
@@ -594,8 +606,7 @@ public final class FastReader implements Closeable {
     // range; the two extremes take the slow path), a separator after them inside the data.
     long ok = (n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (v - neg + 1);
     if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
-      uncount();
-      return longSlow();
+      return longRetry();
     }
     pos = e;
     return (v ^ -neg) + neg;
@@ -772,6 +783,16 @@ public final class FastReader implements Closeable {
     return v;
   }
 
+  /**
+   * {@link #uncount()}, then {@link #intSlow()}: for a token that nextInt's fast path gave up on;
+   * one call rather than two, to keep nextInt within the JIT's size limit for inlining a hot method
+   * (325 bytes of bytecode).
+   */
+  private int intRetry() {
+    uncount();
+    return intSlow();
+  }
+
   private int intSlow() {
     int p = pos;
     if (skip() < 0) {
@@ -780,6 +801,12 @@ public final class FastReader implements Closeable {
     return pos != p
         ? nextInt()
         : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+  }
+
+  /** {@link #uncount()}, then {@link #longSlow()}, as {@link #intRetry()}. */
+  private long longRetry() {
+    uncount();
+    return longSlow();
   }
 
   private long longSlow() {
@@ -1467,10 +1494,10 @@ public final class FastReader implements Closeable {
   // ---------------------------------------------------------------- digits, eight bytes a step
 
   // The number methods' fast paths work on a long that holds eight consecutive bytes, the first in
-  // its lowest byte (load; nextDouble reads it through the view le): one mask test finds how many
-  // of them are digits (digitCount) and three multiply-shifts combine up to eight digits into their
-  // value (value, Lemire's method), so that a number of up to eight digits costs no branch per
-  // digit. parse is the checked parser of a whole token, the one place that rejects one. They live
+  // its lowest byte (load, or the view le: see word): one mask test finds how many of them are
+  // digits (digitCount) and three multiply-shifts combine up to eight digits into their value
+  // (value, Lemire's method), so that a number of up to eight digits costs no branch per digit.
+  // parse is the checked parser of a whole token, the one place that rejects one. They live
   // here rather than in a class of their own: a second class costs a program about half a
   // millisecond to load before its first number.
 
@@ -1481,6 +1508,15 @@ public final class FastReader implements Closeable {
    */
   static long load(byte[] b, int i) {
     return load4(b, i) & 0xFFFF_FFFFL | (long) load4(b, i + 4) << 32;
+  }
+
+  /**
+   * {@code load(b, i)}, through the view {@link #le} where {@link #viewLoads} says; {@code b} is
+   * {@link #buf}. Small enough for the JIT to inline always; in a caller's compiled loop only the
+   * side this reader takes is compiled in.
+   */
+  private long word(byte[] b, int i) {
+    return viewLoads ? le.getLong(i) : load(b, i);
   }
 
   private static int load4(byte[] b, int i) {

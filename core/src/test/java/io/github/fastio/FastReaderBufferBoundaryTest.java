@@ -36,7 +36,9 @@ class FastReaderBufferBoundaryTest {
       FastReader.of(data),
       new FastReader(new ByteArrayInputStream(data), size),
       new FastReader(ReaderSources.chunked(data, 3), size),
-      new FastReader(ReaderSources.chunkedOverDigits(data, 5), size)
+      new FastReader(ReaderSources.chunkedOverDigits(data, 5), size),
+      // Eight-byte loads through the ByteBuffer view, as in a reader of a file.
+      new FastReader(ReaderSources.chunked(data, 3), size).viewLoads()
     };
   }
 
@@ -165,7 +167,8 @@ class FastReaderBufferBoundaryTest {
       FastReader[] rs = {
         FastReader.of(data),
         new FastReader(new ByteArrayInputStream(data), size),
-        new FastReader(ReaderSources.chunked(data, 1 + rnd.nextInt(9)), size)
+        new FastReader(ReaderSources.chunked(data, 1 + rnd.nextInt(9)), size),
+        new FastReader(ReaderSources.chunked(data, 1 + rnd.nextInt(9)), size).viewLoads()
       };
       for (FastReader r : rs) {
         for (int i = 0; i < bad; i++) {

@@ -182,6 +182,11 @@ class FastReaderModelTest {
       int n = size;
       check(expected, doc, () -> new FastReader(new ByteArrayInputStream(data), n), "size " + n);
       check(expected, doc, () -> new FastReader(ReaderSources.chunked(data, 3), n), "chunk " + n);
+      check(
+          expected,
+          doc,
+          () -> new FastReader(ReaderSources.chunked(data, 3), n).viewLoads(),
+          "chunk " + n + ", view loads");
     }
     check(expected, doc, () -> new FastReader(ReaderSources.oneByteAtATime(data)), "1 byte");
     check(expected, doc, () -> new FastReader(ReaderSources.oneByteAtATime(data), 1), "1 & 1");

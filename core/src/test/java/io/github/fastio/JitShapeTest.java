@@ -38,6 +38,7 @@ class JitShapeTest {
     }
     for (String m :
         new String[] {
+          "word",
           "load",
           "load4",
           "load2",
