@@ -5,6 +5,7 @@ import io.github.fastio.bench.huge.SumLongsClassic;
 import io.github.fastio.bench.huge.SumLongsFastio;
 import io.github.fastio.bench.huge.SumLongsFastioParallel;
 import io.github.fastio.bench.huge.SumLongsTokenizer;
+import io.github.fastio.bench.huge.SumLongsUnchecked;
 import io.github.fastio.examples.GenerateMeasurements;
 import io.github.fastio.examples.StationStats;
 import io.github.fastio.examples.StationStatsClassic;
@@ -121,6 +122,11 @@ final class HugeRun {
                 "fastio: FastReader.longs(path).parallel()",
                 Integer.toString(cores),
                 SumLongsFastioParallel.class,
+                FILE),
+            java(
+                "unchecked SWAR loop (a ceiling, not a reader)",
+                "1",
+                SumLongsUnchecked.class,
                 FILE),
             new Method("cat > /dev/null (the floor)", "1", null));
     return measure(
