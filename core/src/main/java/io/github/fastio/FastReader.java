@@ -149,17 +149,16 @@ public final class FastReader implements Closeable {
   private byte[] buf;
 
   /**
-   * {@link #buf} seen little-endian, for 8-byte loads: C2 compiles each to one unaligned move where
-   * {@link #load} takes eight byte loads, but before C2 (in the interpreter and C1) a view's load
-   * costs more than those. {@link #nextDouble} always loads through it; the int and long paths do
+   * {@link #buf} seen little-endian, for 8-byte loads: one move in C2's code where {@link #load}
+   * takes eight, but dearer before C2. {@link #nextDouble} loads through it, the int and long paths
    * where {@link #viewLoads} says.
    */
   private ByteBuffer le;
 
   /**
-   * Whether {@link #word} loads through {@link #le}: in a reader of a file, whose many numbers are
-   * read in C2 code (on a gigabyte file, a fifth faster); not in a reader of a stream, which must
-   * win at every size, also at a thousand numbers, most of them read before C2 compiles anything.
+   * Whether {@link #word} loads through {@link #le}: in a reader of a file or an array, whose
+   * numbers are nearly all read in C2's code; not in one of a stream, which must win at every size,
+   * also where most numbers are read before C2 compiles anything.
    */
   private boolean viewLoads;
 
@@ -232,7 +231,8 @@ public final class FastReader implements Closeable {
    */
   public static FastReader of(byte[] bytes) {
     return new FastReader(
-        ArraySource.of(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L));
+            ArraySource.of(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L))
+        .viewLoads();
   }
 
   /**
@@ -391,7 +391,7 @@ public final class FastReader implements Closeable {
     return viewLoads();
   }
 
-  /** Makes the int and long paths load through the view, as a reader of a file does. */
+  /** Sets {@link #viewLoads}. */
   FastReader viewLoads() {
     viewLoads = true;
     return this;
@@ -784,9 +784,8 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * {@link #uncount()}, then {@link #intSlow()}: for a token that nextInt's fast path gave up on;
-   * one call rather than two, to keep nextInt within the JIT's size limit for inlining a hot method
-   * (325 bytes of bytecode).
+   * {@link #uncount()}, then {@link #intSlow()}: one call, which keeps nextInt under the JIT's
+   * limit for inlining a hot method.
    */
   private int intRetry() {
     uncount();
@@ -803,7 +802,7 @@ public final class FastReader implements Closeable {
         : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
   }
 
-  /** {@link #uncount()}, then {@link #longSlow()}, as {@link #intRetry()}. */
+  /** As {@link #intRetry()}, for nextLong. */
   private long longRetry() {
     uncount();
     return longSlow();
@@ -1510,11 +1509,7 @@ public final class FastReader implements Closeable {
     return load4(b, i) & 0xFFFF_FFFFL | (long) load4(b, i + 4) << 32;
   }
 
-  /**
-   * {@code load(b, i)}, through the view {@link #le} where {@link #viewLoads} says; {@code b} is
-   * {@link #buf}. Small enough for the JIT to inline always; in a caller's compiled loop only the
-   * side this reader takes is compiled in.
-   */
+  /** {@code load(b, i)} of {@code b == buf}, through {@link #le} where {@link #viewLoads} says. */
   private long word(byte[] b, int i) {
     return viewLoads ? le.getLong(i) : load(b, i);
   }
