@@ -742,11 +742,9 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * Takes back the line break that a fast path counted before its token turned out to be one for
-   * the slow path, which starts again at {@code pos}, before that separator. Starting there rather
-   * than after it, the slow path goes back into the fast path whenever a refill brings the rest of
-   * a token, so that the JIT sees that path taken early and compiles it in, instead of deoptimizing
-   * the caller's loop the first time it comes up.
+   * Takes back a line break that a fast path counted before handing its token to the slow path,
+   * which starts again at {@code pos}, before it: so a refill that brings the rest of a token leads
+   * back into the fast path, which the JIT then compiles in rather than trapping on it later.
    */
   private void uncount() {
     int c = buf[pos];
@@ -756,10 +754,9 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * The slow paths of the number methods start at {@code pos}, which the fast path has left where
-   * it was: they skip the separators, try the fast path again if there were any besides the one it
-   * takes (so that tabs, runs of spaces and a refill cost one detour, not the checked parser), and
-   * else parse the whole token checked.
+   * The number methods' slow paths start at {@code pos}, where the fast path left it: they skip the
+   * separators, retry the fast path if there were more than it takes (a tab, spaces, a refill: one
+   * detour, not the checked parser), else parse the token checked.
    */
   private double doubleSlow() {
     int p = pos;
@@ -1009,6 +1006,13 @@ public final class FastReader implements Closeable {
    * too: for them it is the separators and the token together that must pass the cap.)
    */
   public boolean hasNext() {
+    // The common case, without peekToken's loop.
+    byte[] b = buf;
+    int p = pos;
+    boolean[] sep = separator;
+    if (p + 1 < lim && (!sep[b[p] & 0xFF] || (b[p] == ' ' && !sep[b[p + 1] & 0xFF]))) {
+      return true;
+    }
     return pendingLow != 0 || peekToken() >= 0;
   }
 

@@ -943,8 +943,7 @@ public final class FastWriter implements Closeable, Flushable {
   // block is shifted right past its leading zeros and stored whole, so every write may leave up to
   // SLACK bytes of garbage after its last digit, which the buffer's slack holds and later writes
   // overwrite. A long needs at most two 64-bit divisions (by the constant 10^8, which the JIT turns
-  // into a multiply-high). Here rather than in a class of their own: a second class costs a
-  // program about half a millisecond to load before its first number.
+  // into a multiply-high). Here rather than in a class of their own, as FastReader's digit code.
   /**
    * Writes {@code Integer.toString(v)} at {@code off} of {@code buf}, whose little-endian view is
    * {@code le}; returns the offset after the last digit. Bytes up to {@link #SLACK} past it may be
