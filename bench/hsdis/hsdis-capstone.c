@@ -26,6 +26,8 @@ void *decode_instructions_virtual(uintptr_t start_va, uintptr_t end_va, unsigned
   if (cs_open(CS_ARCH_X86, CS_MODE_64, &handle) != CS_ERR_OK) {
     return NULL;
   }
+  // Bytes that are not an instruction (a stub's data) are shown as such and skipped, not the end.
+  cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON);
   cs_insn *insn;
   size_t count = cs_disasm(handle, buffer, length, start_va, 0, &insn);
   uintptr_t next = start_va;

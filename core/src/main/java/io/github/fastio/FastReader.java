@@ -149,16 +149,15 @@ public final class FastReader implements Closeable {
   private byte[] buf;
 
   /**
-   * {@link #buf} seen little-endian, for 8-byte loads: one move in C2's code where {@link #load}
-   * takes eight, but dearer before C2. {@link #nextDouble} loads through it, the int and long paths
-   * where {@link #viewLoads} says.
+   * {@link #buf} seen little-endian: a load of 8 bytes is one move and a few checks in C2's code
+   * (JDK 9+) where {@link #load} takes eight, but dearer before C2.
    */
   private ByteBuffer le;
 
   /**
-   * Whether {@link #word} loads through {@link #le}: in a reader of a file or an array, whose
-   * numbers are nearly all read in C2's code; not in one of a stream, which must win at every size,
-   * also where most numbers are read before C2 compiles anything.
+   * Whether nextInt and nextLong ({@link #word}) load through {@link #le}, as nextDouble does: in a
+   * reader of a file or an array, read mostly in C2's code; not of a stream, which must also win at
+   * a thousand numbers.
    */
   private boolean viewLoads;
 
@@ -257,7 +256,9 @@ public final class FastReader implements Closeable {
    */
   public static FastReader open(Path path) {
     try {
-      return new FastReader(Files.newInputStream(path)).source(path.toString(), 0, true);
+      return new FastReader(Files.newInputStream(path))
+          .source(path.toString(), 0, true)
+          .viewLoads();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -388,13 +389,17 @@ public final class FastReader implements Closeable {
     this.sourceName = name;
     this.sourceStart = start;
     this.lineKnown = lineKnown;
-    return viewLoads();
+    return this;
   }
 
-  /** Sets {@link #viewLoads}. */
+  /** See {@link #viewLoads}. */
   FastReader viewLoads() {
     viewLoads = true;
     return this;
+  }
+
+  boolean loadsThroughView() {
+    return viewLoads;
   }
 
   /**
@@ -587,10 +592,9 @@ public final class FastReader implements Closeable {
       v = value(w, n);
       e = q + n;
     } else {
-      // As in nextInt, q + 8 rather than q + n, and the 9th and 10th digits one at a time, here in
-      // a loop, which costs less than an eight-byte step where ints are read as longs. At the 11th
-      // digit, one eight-byte step takes up to 8 more; a 19th and any after it come one at a time
-      // again (past 19 digits v has wrapped, but the length test below fails).
+      // As in nextInt: q + 8, then digits one at a time (cheaper than an eight-byte step for ints
+      // read as longs); at the 11th, one eight-byte step takes up to 8 more, and any after them
+      // come one at a time (past 19 digits v wraps, but the length test below fails).
       v = value8(w);
       e = q + 8;
       int digit;
@@ -1284,8 +1288,12 @@ public final class FastReader implements Closeable {
       // The scans stop at the cap before they ask for more, so a full buffer holds at most the
       // cap (or a message's few bytes): growing to the cap plus one read is enough.
       long size = Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
-      buf = Arrays.copyOf(buf, (int) Math.min(Math.max(size, lim + 1L), MAX_CAPACITY) + PAD);
-      le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
+      // The view first: an OutOfMemoryError leaves buf and le in step.
+      le =
+          ByteBuffer.wrap(
+                  Arrays.copyOf(buf, (int) Math.min(Math.max(size, lim + 1L), MAX_CAPACITY) + PAD))
+              .order(ByteOrder.LITTLE_ENDIAN);
+      buf = le.array();
     }
     // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
     // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled

@@ -59,7 +59,9 @@ final class FilePart extends InputStream {
     try {
       channel.position(from);
       FilePart part = new FilePart(channel, name, from, to);
-      return new FastReader(part, (int) Math.min(buffer, to - from + 1)).source(name, from, first);
+      return new FastReader(part, (int) Math.min(buffer, to - from + 1))
+          .source(name, from, first)
+          .viewLoads();
     } catch (IOException | RuntimeException e) {
       channel.close();
       throw e;

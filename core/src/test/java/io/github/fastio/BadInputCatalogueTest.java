@@ -62,8 +62,9 @@ class BadInputCatalogueTest {
     return s.replace("|", "\\|");
   }
 
+  /** A reader of a stream, as of standard input, which most programs read. */
   static FastReader text(String s) {
-    return FastReader.of(s.getBytes(StandardCharsets.UTF_8));
+    return new FastReader(new ByteArrayInputStream(s.getBytes(StandardCharsets.UTF_8)));
   }
 
   static FastReader bytes(int... b) {
@@ -71,7 +72,7 @@ class BadInputCatalogueTest {
     for (int i = 0; i < b.length; i++) {
       out[i] = (byte) b[i];
     }
-    return FastReader.of(out);
+    return new FastReader(new ByteArrayInputStream(out));
   }
 
   /** A stream that delivers {@code first}, then throws once, then delivers {@code rest}. */

@@ -38,7 +38,8 @@ class FastReaderBufferBoundaryTest {
       new FastReader(ReaderSources.chunked(data, 3), size),
       new FastReader(ReaderSources.chunkedOverDigits(data, 5), size),
       // Eight-byte loads through the ByteBuffer view, as in a reader of a file.
-      new FastReader(ReaderSources.chunked(data, 3), size).viewLoads()
+      new FastReader(ReaderSources.chunked(data, 3), size).viewLoads(),
+      new FastReader(ReaderSources.chunkedOverDigits(data, 5), size).viewLoads()
     };
   }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.InputMismatchException;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
@@ -19,18 +21,29 @@ import net.jqwik.api.constraints.IntRange;
  * nextInt, nextLong and nextDouble against Integer.parseInt, Long.parseLong, Double.parseDouble.
  */
 class FastReaderNumbersTest {
+  /**
+   * The same text from an array (eight-byte loads through the ByteBuffer view) and from a stream
+   * (byte loads, as from standard input).
+   */
+  private static FastReader[] readers(String text) {
+    return new FastReader[] {
+      FastReader.of(text),
+      new FastReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)))
+    };
+  }
 
   @Example
   void lineBreaksOfEveryKindBetweenNumbersCountInMessages() {
-    FastReader r = FastReader.of("1\r\n-2\n3.5\r\r\n4\r5 \t\n6\r\nx");
-    assertEquals(1, r.nextInt());
-    assertEquals(-2L, r.nextLong());
-    assertEquals(3.5, r.nextDouble());
-    assertEquals(4, r.nextInt());
-    assertEquals(5L, r.nextLong());
-    assertEquals(6.0, r.nextDouble());
-    InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
-    assertEquals("expected an int but found \"x\" at line 8, column 1", e.getMessage());
+    for (FastReader r : readers("1\r\n-2\n3.5\r\r\n4\r5 \t\n6\r\nx")) {
+      assertEquals(1, r.nextInt());
+      assertEquals(-2L, r.nextLong());
+      assertEquals(3.5, r.nextDouble());
+      assertEquals(4, r.nextInt());
+      assertEquals(5L, r.nextLong());
+      assertEquals(6.0, r.nextDouble());
+      InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
+      assertEquals("expected an int but found \"x\" at line 8, column 1", e.getMessage());
+    }
   }
 
   /**
@@ -39,7 +52,13 @@ class FastReaderNumbersTest {
    */
   private static void assertLikeJdk(
       String token, ToLongFunction<String> jdk, ToLongFunction<FastReader> ours) {
-    FastReader r = FastReader.of(" " + token + "\n7");
+    for (FastReader r : readers(" " + token + "\n7")) {
+      assertLikeJdk(token, jdk, ours, r);
+    }
+  }
+
+  private static void assertLikeJdk(
+      String token, ToLongFunction<String> jdk, ToLongFunction<FastReader> ours, FastReader r) {
     long expected;
     try {
       expected = jdk.applyAsLong(token);
@@ -168,32 +187,34 @@ class FastReaderNumbersTest {
 
   @Example
   void intBoundsParseAndOverflowByOneThrows() {
-    FastReader r =
-        FastReader.of("2147483647 -2147483648 2147483648 -2147483649 +2147483647 -0 +0 00");
-    assertEquals(Integer.MAX_VALUE, r.nextInt());
-    assertEquals(Integer.MIN_VALUE, r.nextInt());
-    assertThrows(InputMismatchException.class, r::nextInt);
-    assertEquals("2147483648", r.next());
-    assertThrows(InputMismatchException.class, r::nextInt);
-    assertEquals("-2147483649", r.next());
-    assertEquals(Integer.MAX_VALUE, r.nextInt());
-    assertArrayEquals(new int[] {0, 0, 0}, r.nextInts(3));
+    for (FastReader r :
+        readers("2147483647 -2147483648 2147483648 -2147483649 +2147483647 -0 +0 00")) {
+      assertEquals(Integer.MAX_VALUE, r.nextInt());
+      assertEquals(Integer.MIN_VALUE, r.nextInt());
+      assertThrows(InputMismatchException.class, r::nextInt);
+      assertEquals("2147483648", r.next());
+      assertThrows(InputMismatchException.class, r::nextInt);
+      assertEquals("-2147483649", r.next());
+      assertEquals(Integer.MAX_VALUE, r.nextInt());
+      assertArrayEquals(new int[] {0, 0, 0}, r.nextInts(3));
+    }
   }
 
   @Example
   void longBoundsParseAndOverflowByOneThrows() {
-    FastReader r =
-        FastReader.of(
+    for (FastReader r :
+        readers(
             "9223372036854775807 -9223372036854775808 9223372036854775808 -9223372036854775809 "
-                + "0000000000000000000000000000009223372036854775807 99999999999999999999");
-    assertEquals(Long.MAX_VALUE, r.nextLong());
-    assertEquals(Long.MIN_VALUE, r.nextLong());
-    assertThrows(InputMismatchException.class, r::nextLong);
-    assertEquals("9223372036854775808", r.next());
-    assertThrows(InputMismatchException.class, r::nextLong);
-    assertEquals("-9223372036854775809", r.next());
-    assertEquals(Long.MAX_VALUE, r.nextLong());
-    assertThrows(InputMismatchException.class, r::nextLong);
+                + "0000000000000000000000000000009223372036854775807 99999999999999999999")) {
+      assertEquals(Long.MAX_VALUE, r.nextLong());
+      assertEquals(Long.MIN_VALUE, r.nextLong());
+      assertThrows(InputMismatchException.class, r::nextLong);
+      assertEquals("9223372036854775808", r.next());
+      assertThrows(InputMismatchException.class, r::nextLong);
+      assertEquals("-9223372036854775809", r.next());
+      assertEquals(Long.MAX_VALUE, r.nextLong());
+      assertThrows(InputMismatchException.class, r::nextLong);
+    }
   }
 
   @Example

@@ -85,7 +85,7 @@ final class BenchCommand implements Callable<Integer> {
           "Instead of the experiment: a file of ints of this size (e.g. 3g; written once into --out,"
               + " reused), summed by BufferedReader + StringTokenizer + Long.parseLong, the classic"
               + " byte reader, fastio on one core and on every core, beside a check-free loop"
-              + " with fastio's parse (a ceiling) and cat > /dev/null (the floor); says how much of"
+              + " with fastio's parse (an anchor) and cat > /dev/null (the floor); says how much of"
               + " the file was in the page cache.")
   Long huge;
 

@@ -38,7 +38,7 @@ class HugeRunTest {
             "classic byte reader",
             "fastio: FastReader.longs(path)",
             "fastio: FastReader.longs(path).parallel()",
-            "unchecked SWAR loop (a ceiling, not a reader)",
+            "unchecked SWAR loop: fastio's parse, no checks (not a reader)",
             "cat > /dev/null (the floor)"),
         numbers.rows().stream().map(r -> r.get(0)).toList());
     assertEquals(4, tables.get(1).rows().size());

@@ -1,10 +1,12 @@
 package io.github.fastio.bench.huge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +25,15 @@ class SumLongsUncheckedTest {
       assertEquals(expected, SumLongsUnchecked.sum(file, block), "block " + block);
     }
     assertEquals(expected, SumLongsUnchecked.sum(file, SumLongsUnchecked.BLOCK));
+  }
+
+  @Test
+  void bytesThatStartNoNumberAreSkipped() throws Exception {
+    Path file = dir.resolve("odd.txt");
+    Files.write(file, "1 +5 2.5 x".getBytes(StandardCharsets.US_ASCII));
+    String sum =
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> SumLongsUnchecked.sum(file, 16));
+    assertEquals("4 13", sum);
   }
 
   @Test
