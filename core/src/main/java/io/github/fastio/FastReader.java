@@ -1546,9 +1546,9 @@ public final class FastReader implements Closeable {
     return Long.numberOfTrailingZeros(nonDigits) >> 3;
   }
 
-  /** {@code digitCount(load(b, i))}: how many ASCII digits start {@code b[i, i + 8)}. */
-  static int digitCountAt(byte[] b, int i) {
-    return digitCount(load(b, i));
+  /** {@code digitCount(word(b, i))}: how many ASCII digits start {@code b[i, i + 8)}. */
+  private int digitCountAt(byte[] b, int i) {
+    return digitCount(word(b, i));
   }
 
   /**
@@ -1575,8 +1575,8 @@ public final class FastReader implements Closeable {
    * caller that also needs their count reads it with {@link #digitCountAt}, which the JIT computes
    * once with this.
    */
-  static long appendAt(long v, byte[] b, int i) {
-    long w = load(b, i);
+  private long appendAt(long v, byte[] b, int i) {
+    long w = word(b, i);
     return append(v, w, digitCount(w));
   }
 
