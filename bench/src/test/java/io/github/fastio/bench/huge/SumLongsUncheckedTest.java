@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The check-free ceiling gives the generator's count and sum whatever block cuts the file, so that
+ * The check-free anchor gives the generator's count and sum whatever block cuts the file, so that
  * its row times a right answer.
  */
 class SumLongsUncheckedTest {
