@@ -1010,11 +1010,13 @@ public final class FastReader implements Closeable {
    * too: for them it is the separators and the token together that must pass the cap.)
    */
   public boolean hasNext() {
-    // The common case, without peekToken's loop.
+    // Without peekToken's loop: a token at pos, or after one space or '\n' (as in nextInt, never
+    // the rest of a counted \r\n).
     byte[] b = buf;
     int p = pos;
+    int c = b[p];
     boolean[] sep = separator;
-    if (p + 1 < lim && (!sep[b[p] & 0xFF] || (b[p] == ' ' && !sep[b[p + 1] & 0xFF]))) {
+    if (p + 1 < lim && (!sep[c & 0xFF] || ((c == ' ' || c == '\n') && !sep[b[p + 1] & 0xFF]))) {
       return true;
     }
     return pendingLow != 0 || peekToken() >= 0;

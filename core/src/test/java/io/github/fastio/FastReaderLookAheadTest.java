@@ -58,4 +58,42 @@ class FastReaderLookAheadTest {
       assertEquals(Long.MAX_VALUE, r.nextLong());
     }
   }
+
+  @Test
+  void hasNextBetweenNumbersLeavesTheLineCountToTheReads() {
+    for (String sep : new String[] {" ", "\n", "\r\n", "\r", "\t", "  ", "\n\n"}) {
+      for (FastReader r : everyCut("1" + sep + "-2" + sep + "3" + sep + "x")) {
+        int lines = 1;
+        for (int v : new int[] {1, -2, 3}) {
+          assertTrue(r.hasNext());
+          assertEquals(v, r.nextInt());
+        }
+        assertTrue(r.hasNext());
+        InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
+        lines += sep.contains("\n") || sep.contains("\r") ? 3 * (sep.equals("\n\n") ? 2 : 1) : 0;
+        assertEquals(
+            "expected an int but found \"x\" at line "
+                + lines
+                + ", column "
+                + (lines == 1 ? 5 + 3 * sep.length() : 1),
+            e.getMessage(),
+            "separator " + sep.replace("\n", "\\n").replace("\r", "\\r"));
+        assertEquals("x", r.next());
+        assertFalse(r.hasNext());
+      }
+    }
+  }
+
+  @Test
+  void hasNextAfterALineThatEndedAtItsCarriageReturnDoesNotCountTheLineFeedTwice() {
+    for (FastReader r : everyCut("a\r\n5\nx")) {
+      assertEquals("a", r.nextLine());
+      assertTrue(r.hasNextLine()); // may read the '\n' in without consuming it
+      assertTrue(r.hasNext());
+      assertEquals(5, r.nextInt());
+      assertTrue(r.hasNext());
+      InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
+      assertEquals("expected an int but found \"x\" at line 3, column 1", e.getMessage());
+    }
+  }
 }
