@@ -548,7 +548,8 @@ public final class FastReader implements Closeable {
     // At most 10 digits were read, so v cannot have wrapped; an 11th fails the separator test.
     long ok = (n - 1) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
     if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
-      return intRetry();
+      uncount();
+      return intSlow();
     }
     pos = e;
     return (int) ((v ^ -neg) + neg);
@@ -784,15 +785,6 @@ public final class FastReader implements Closeable {
     return v;
   }
 
-  /**
-   * {@link #uncount()}, then {@link #intSlow()}: one call, which keeps nextInt under the JIT's
-   * limit for inlining a hot method.
-   */
-  private int intRetry() {
-    uncount();
-    return intSlow();
-  }
-
   private int intSlow() {
     int p = pos;
     if (skip() < 0) {
@@ -803,7 +795,7 @@ public final class FastReader implements Closeable {
         : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
   }
 
-  /** As {@link #intRetry()}, for nextLong. */
+  /** {@link #uncount()} and {@link #longSlow()} in one call: nextLong fits the JIT's inlining. */
   private long longRetry() {
     uncount();
     return longSlow();
@@ -1010,8 +1002,8 @@ public final class FastReader implements Closeable {
    * too: for them it is the separators and the token together that must pass the cap.)
    */
   public boolean hasNext() {
-    // Without peekToken's loop: a token at pos, or after one space or '\n' (as in nextInt, never
-    // the rest of a counted \r\n).
+    // Without peekToken's loop: a token at pos, or after one space or '\n' (as in nextInt, not the
+    // rest of a counted \r\n: nextLine leaves that only at lim, and a refill consumes it).
     byte[] b = buf;
     int p = pos;
     int c = b[p];
@@ -1318,6 +1310,7 @@ public final class FastReader implements Closeable {
         n = in.read(buf, lim, len);
       }
     } catch (IOException e) {
+      buf[lim] = 0; // a failed read may have written there
       throw new UncheckedIOException(e);
     }
     if (n < 0) {

@@ -59,23 +59,25 @@ class FastReaderLookAheadTest {
     }
   }
 
+  /** How many line breaks {@code s} holds, {@code \r\n} counting as one. */
+  private static int lineBreaks(String s) {
+    return s.replace("\r\n", "\n").replaceAll("[^\r\n]", "").length();
+  }
+
   @Test
   void hasNextBetweenNumbersLeavesTheLineCountToTheReads() {
     for (String sep : new String[] {" ", "\n", "\r\n", "\r", "\t", "  ", "\n\n"}) {
       for (FastReader r : everyCut("1" + sep + "-2" + sep + "3" + sep + "x")) {
-        int lines = 1;
         for (int v : new int[] {1, -2, 3}) {
           assertTrue(r.hasNext());
           assertEquals(v, r.nextInt());
         }
         assertTrue(r.hasNext());
         InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
-        lines += sep.contains("\n") || sep.contains("\r") ? 3 * (sep.equals("\n\n") ? 2 : 1) : 0;
+        int line = 1 + 3 * lineBreaks(sep);
+        int column = line == 1 ? 5 + 3 * sep.length() : 1;
         assertEquals(
-            "expected an int but found \"x\" at line "
-                + lines
-                + ", column "
-                + (lines == 1 ? 5 + 3 * sep.length() : 1),
+            "expected an int but found \"x\" at line " + line + ", column " + column,
             e.getMessage(),
             "separator " + sep.replace("\n", "\\n").replace("\r", "\\r"));
         assertEquals("x", r.next());
@@ -84,16 +86,35 @@ class FastReaderLookAheadTest {
     }
   }
 
-  @Test
-  void hasNextAfterALineThatEndedAtItsCarriageReturnDoesNotCountTheLineFeedTwice() {
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void hasNextAfterALineThatEndedAtItsCarriageReturnDoesNotCountTheLineFeedTwice(
+      boolean askHasNextLine) {
+    // Cut between '\r' and '\n', nextLine returns at the '\r'; the '\n' that the next read brings
+    // is consumed there by peekToken (hasNext) or atLineStart (hasNextLine), never counted again.
     for (FastReader r : everyCut("a\r\n5\nx")) {
       assertEquals("a", r.nextLine());
-      assertTrue(r.hasNextLine()); // may read the '\n' in without consuming it
+      if (askHasNextLine) {
+        assertTrue(r.hasNextLine());
+      }
       assertTrue(r.hasNext());
       assertEquals(5, r.nextInt());
       assertTrue(r.hasNext());
       InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
       assertEquals("expected an int but found \"x\" at line 3, column 1", e.getMessage());
     }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1 ,\n", "1\n,\n", "1 ,;", "1\n;"})
+  void hasNextSaysNoWhenOnlyChosenSeparatorsAreLeft(String text) {
+    for (FastReader r : everyCut(text)) {
+      r.separators(",;");
+      assertEquals(1, r.nextInt());
+      assertFalse(r.hasNext(), text);
+    }
+    FastReader r = FastReader.of(text).separators(",;");
+    assertEquals(1, r.nextInt());
+    assertFalse(r.hasNext(), text);
   }
 }

@@ -103,6 +103,32 @@ class FastReaderStreamFailuresTest {
   }
 
   @Test
+  void bytesAStreamWroteBeforeItFailedAreNotInput() {
+    InputStream in =
+        new InputStream() {
+          private int calls;
+
+          @Override
+          public int read() {
+            throw new UnsupportedOperationException();
+          }
+
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            if (calls++ == 0) {
+              b[off] = '7';
+              throw new IOException("reset in the middle of a read");
+            }
+            return -1;
+          }
+        };
+    FastReader r = new FastReader(in);
+    assertThrows(UncheckedIOException.class, r::nextInt);
+    assertFalse(r.hasNext());
+    assertThrows(NoSuchElementException.class, r::nextInt);
+  }
+
+  @Test
   void aStreamThatKeepsReturningNoByteIsAnErrorNotAHang() {
     InputStream zeros =
         new InputStream() {
