@@ -62,19 +62,7 @@ public class ParseIntegersBenchmark {
   /** fastio straight from the byte[] (eight-byte loads through a {@code ByteBuffer} view). */
   @Benchmark
   public long measureFastio(InputBytes counter) {
-    FastReader in = FastReader.of(input);
-    long sum = 0;
-    if (ints) {
-      for (int i = 0; i < count; i++) {
-        sum += in.nextInt();
-      }
-    } else {
-      for (int i = 0; i < count; i++) {
-        sum += in.nextLong();
-      }
-    }
-    counter.bytes += input.length;
-    return sum;
+    return readAll(FastReader.of(input), counter);
   }
 
   /**
@@ -84,7 +72,11 @@ public class ParseIntegersBenchmark {
    */
   @Benchmark
   public long measureFastioStream(InputBytes counter) {
-    FastReader in = new FastReader(new ByteArrayInputStream(input));
+    return readAll(new FastReader(new ByteArrayInputStream(input)), counter);
+  }
+
+  /** The sum of the {@code count} numbers that {@code in} reads one call at a time. */
+  private long readAll(FastReader in, InputBytes counter) {
     long sum = 0;
     if (ints) {
       for (int i = 0; i < count; i++) {
