@@ -75,8 +75,10 @@ final class JavaText {
    * the text had one between two declarations or statements at brace depth {@code lineDepth} or
    * less (after a {@code ;}, <code>{</code> or <code>}</code>, before anything but a <code>}</code>
    * ), so that with depth 1 each member of a top-level class starts a line. String, character and
-   * text-block literals are kept as they are. Whitespace has no other meaning in Java, which {@link
-   * Bundler} checks by parsing both texts with javac and comparing the trees.
+   * text-block literals are kept as they are; number literals lose their underscores ({@code
+   * 0x8080_8080L} becomes {@code 0x80808080L}). Whitespace and those underscores have no other
+   * meaning in Java, which {@link Bundler} checks by parsing both texts with javac and comparing
+   * the trees.
    */
   static String compact(String text, int lineDepth) {
     StringBuilder out = new StringBuilder(text.length());
@@ -115,8 +117,17 @@ final class JavaText {
         if (c == '{') {
           depth++;
         }
-        int end = c == '"' || c == '\'' ? literalEnd(text, i) : i + 1;
-        out.append(text, i, end);
+        int end;
+        if (c == '"' || c == '\'') {
+          end = literalEnd(text, i);
+          out.append(text, i, end);
+        } else if (Character.isDigit(c) && (gap || !Character.isJavaIdentifierPart(prev))) {
+          end = numberEnd(text, i);
+          out.append(text.substring(i, end).replace("_", ""));
+        } else {
+          end = i + 1;
+          out.append(c);
+        }
         prev = text.charAt(end - 1);
         gap = false;
         lineBreak = false;
@@ -127,6 +138,21 @@ final class JavaText {
       out.append('\n');
     }
     return out.toString();
+  }
+
+  /**
+   * The end of the number literal that starts with the digit at {@code from}: its digits, letters
+   * (hexadecimal digits, {@code x}, {@code L}, an exponent's {@code e}), underscores and point.
+   */
+  private static int numberEnd(String text, int from) {
+    int i = from;
+    while (i < text.length()
+        && (Character.isLetterOrDigit(text.charAt(i))
+            || text.charAt(i) == '_'
+            || text.charAt(i) == '.')) {
+      i++;
+    }
+    return i;
   }
 
   /**

@@ -83,6 +83,21 @@ class JavaTextTest {
   }
 
   @Test
+  void compactDropsTheUnderscoresOfNumberLiteralsOnly() {
+    String source =
+        "class N {\n"
+            + "  long a = 0x8080_8080_8080_8080L + 1_000 * 10__0 + 1_0.2_5e1_0 + 0b1_0;\n"
+            + "  int b_1 = a_1_0 + B_2; String s = \"1_000\"; char c = '_';\n"
+            + "}\n";
+    String compact =
+        "class N{\n"
+            + "long a=0x8080808080808080L+1000*100+10.25e10+0b10;\n"
+            + "int b_1=a_1_0+B_2;String s=\"1_000\";char c='_';}\n";
+    assertEquals(compact, JavaText.compact(source, 1));
+    assertTrue(JavaText.sameSyntax(source, compact));
+  }
+
+  @Test
   void compactBreaksLinesOnlyBetweenDeclarationsAtTheGivenDepth() {
     String source =
         "class C {\n  int a;\n  static class D {\n    int b;\n    void f() {\n      g();\n"
