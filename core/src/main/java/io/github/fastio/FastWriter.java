@@ -67,7 +67,7 @@ public final class FastWriter implements Closeable, Flushable {
   /** The part of the buffer used before the first write-out; see {@link #room}. */
   static final int FIRST_ROOM = 4096;
 
-  /** Bytes that {@link #writeInt} may write at most: "-2147483648". */
+  /** Bytes that {@link #writeLong} may write at most for an int: "-2147483648". */
   static final int MAX_INT_LENGTH = 11;
 
   /** Bytes that {@link #writeLong} may write at most: "-9223372036854775808". */
@@ -256,7 +256,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (limit - pos < MAX_INT_LENGTH) {
       makeRoom(MAX_INT_LENGTH);
     }
-    pos = writeInt(v, buf, le, pos);
+    pos = writeLong(v, buf, le, pos);
     return this;
   }
 
@@ -476,7 +476,7 @@ public final class FastWriter implements Closeable, Flushable {
     if (limit - pos < MAX_INT_LENGTH + 1) {
       makeRoom(MAX_INT_LENGTH + 1);
     }
-    int p = writeInt(v, buf, le, pos);
+    int p = writeLong(v, buf, le, pos);
     buf[p] = '\n';
     pos = p + 1;
     return autoFlush ? flushed() : this;
@@ -622,7 +622,7 @@ public final class FastWriter implements Closeable, Flushable {
       if (i > 0) {
         buf[pos++] = ' ';
       }
-      pos = writeInt(a[i], buf, le, pos);
+      pos = writeLong(a[i], buf, le, pos);
     }
     return this;
   }
@@ -937,23 +937,17 @@ public final class FastWriter implements Closeable, Flushable {
 
   // ---------------------------------------------------------------- int and long digits
 
-  // Digits are made 8 at a time in the lanes of one long (SWAR: split by 10^4, then by 10^2, then
-  // by 10, with multiply-shifts that are exact in the ranges used) and stored with one 8-byte store
-  // through the little-endian view le, which JDK 9+ compiles to a single unaligned move. A leading
-  // block is shifted right past its leading zeros and stored whole, so every write may leave up to
-  // SLACK bytes of garbage after its last digit, which the buffer's slack holds and later writes
-  // overwrite. A long needs at most two 64-bit divisions (by the constant 10^8, which the JIT turns
-  // into a multiply-high). Here rather than in a class of their own, as FastReader's digit code.
+  // Digits are made 8 at a time in the lanes of one long (SWAR, digits8) and stored with one
+  // 8-byte store through the little-endian view le. A leading block is shifted right past its
+  // leading zeros and stored whole, so a write may leave up to SLACK bytes of garbage after its
+  // last digit, which the buffer's slack holds. A long needs at most two divisions by the constant
+  // 10^8, which the JIT turns into multiply-highs. Here rather than in a class of their own, as
+  // FastReader's digit code.
   /**
-   * Writes {@code Integer.toString(v)} at {@code off} of {@code buf}, whose little-endian view is
+   * Writes {@code Long.toString(v)} at {@code off} of {@code buf}, whose little-endian view is
    * {@code le}; returns the offset after the last digit. Bytes up to {@link #SLACK} past it may be
-   * overwritten.
+   * overwritten. Ints are written here too.
    */
-  static int writeInt(int v, byte[] buf, ByteBuffer le, int off) {
-    return writeLong(v, buf, le, off);
-  }
-
-  /** As {@link #writeInt}, for {@code Long.toString(v)}. */
   static int writeLong(long v, byte[] buf, ByteBuffer le, int off) {
     // Random signs defeat branch prediction: always store '-', keep it only for a negative v.
     long sign = v >> 63;
@@ -1003,17 +997,12 @@ public final class FastWriter implements Closeable, Flushable {
   }
 
   /**
-   * Number of decimal digits of {@code v} in [0, 10^8), with one branch and none on either side of
-   * it: below 1000, a sign bit per power of ten; above, the count that the bit length gives (times
-   * log10(2): the count or one less), corrected by one comparison.
-   *
-   * <p>Below 1000 fall the numbers under 1000 and the leading blocks of numbers of 9 to 11 and 17
-   * to 19 digits, so most programs' data take the branch both ways while the JIT profiles it. A
-   * comparison tree compiled to branches that C2 drops while its profile has never seen them taken:
-   * the first 4-digit number after thousands of 10-digit ones threw the caller's compiled loop
-   * away, to be compiled again. Data where one side is rare (a few 12- to 16-digit sums among
-   * 18-digit ones) can still cost that once; a count without any branch measured 12% slower on
-   * 10-digit ints.
+   * Number of decimal digits of {@code v} in [0, 10^8), with one branch: below 1000, a sign bit per
+   * power of ten; above, the count that the bit length gives (times log10(2)), corrected by one
+   * comparison. Most data take the branch both ways (the leading blocks of 9- to 11- and 17- to
+   * 19-digit numbers are below 1000). A comparison tree's branches that C2 had never seen taken
+   * threw the caller's compiled loop away at the first number of another length; a count without a
+   * branch measured 12% slower on 10-digit ints.
    */
   static int length(int v) {
     if (v < 1000) {
@@ -1030,14 +1019,16 @@ public final class FastWriter implements Closeable, Flushable {
    */
   static long digits8(int v) {
     long x = v;
+    // Each step splits every lane into q = lane / d and lane - q * d, as (w << k) + q * (1 - (d <<
+    // k)): one multiply and an add; no lane borrows, as each result is positive.
     // x * ceil(2^40 / 10^4) >>> 40 is x / 10^4 for every x below 4.9 * 10^8.
-    long hi = (x * 109_951_163L) >>> 40;
-    long w = hi | ((x - hi * 10_000) << 32);
+    long q = (x * 109_951_163L) >>> 40;
+    long w = (x << 32) + q * (1 - (10_000L << 32));
     // Two lanes of 32 bits below 10^4: y * ceil(2^20 / 100) >>> 20 is y / 100 below 43,690.
-    long q = ((w * 10_486) >>> 20) & 0x0000_007F_0000_007FL;
-    w = q | ((w - q * 100) << 16);
+    q = ((w * 10_486) >>> 20) & 0x0000_007F_0000_007FL;
+    w = (w << 16) + q * (1 - (100L << 16));
     // Four lanes of 16 bits below 100: y * ceil(2^10 / 10) >>> 10 is y / 10 below 170.
     q = ((w * 103) >>> 10) & 0x000F_000F_000F_000FL;
-    return q | ((w - q * 10) << 8);
+    return (w << 8) + q * (1 - (10L << 8));
   }
 }
