@@ -93,14 +93,6 @@ public final class FastReader implements Closeable {
   /** Bytes after the data: the 0 at {@code lim}, then the rest of an 8-byte load begun there. */
   private static final int PAD = 16;
 
-  /**
-   * The bytes a stream must say it holds ({@link InputStream#available}; standard input redirected
-   * from a file says its size) for its reader to load through the view. From 10^6 numbers on, C2's
-   * code reads nearly all of them and the view wins; at 10^5 (1 MB) byte loads, cheaper in the
-   * interpreter and C1, still do.
-   */
-  private static final int VIEW_LOADS_FROM = 1 << 22;
-
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
   static final int SHOWN_CHARS = 40;
 
@@ -164,7 +156,8 @@ public final class FastReader implements Closeable {
 
   /**
    * Whether nextInt and nextLong ({@link #word}) load through {@link #le}, as nextDouble does: in a
-   * reader of a file, an array or a stream of {@link #VIEW_LOADS_FROM} bytes.
+   * reader of a file or an array, read mostly in C2's code; not of a stream, which must also win at
+   * a thousand numbers.
    */
   private boolean viewLoads;
 
@@ -202,15 +195,14 @@ public final class FastReader implements Closeable {
    */
   private char pendingLow;
 
-  /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet, but asks {@code in.available()}. */
+  /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
     this(in, DEFAULT_BUFFER_SIZE);
   }
 
   /**
    * Reads {@code in}, asking it for at most {@code bufferSize} bytes at a time; tokens and lines
-   * longer than that still work (the buffer grows). Reads nothing yet, but asks {@code
-   * in.available()}.
+   * longer than that still work (the buffer grows). Reads nothing yet.
    *
    * @throws IllegalArgumentException if {@code bufferSize < 1} or above {@code Integer.MAX_VALUE -
    *     32}
@@ -225,11 +217,6 @@ public final class FastReader implements Closeable {
     this.buf = new byte[bufferSize + PAD];
     this.le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
     Arrays.fill(separator, 0, ' ' + 1, true);
-    try {
-      viewLoads = in.available() >= VIEW_LOADS_FROM;
-    } catch (IOException e) {
-      // byte loads
-    }
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -1521,9 +1508,9 @@ public final class FastReader implements Closeable {
   // millisecond to load before its first number.
 
   /**
-   * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte: a tree of
-   * small methods, each under the JIT's 35-byte limit for inlining whatever the profile says, so
-   * that a caller's loop never pays a call for a load.
+   * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
+   * Java 8, as a tree of small methods: each stays under the JIT's 35-byte limit for inlining a
+   * method whatever its profile says, so that a caller's loop never pays a call for a load.
    */
   static long load(byte[] b, int i) {
     return load4(b, i) & 0xFFFF_FFFFL | (long) load4(b, i + 4) << 32;
