@@ -1292,7 +1292,9 @@ public final class FastReader implements Closeable {
     // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
     // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled
     // code instead of leaving a trap that would recompile the loop at the first refill after that.
-    int len = (int) Math.min(buf.length - PAD - lim, Math.max(4096, bufStart + lim));
+    // Never more than readSize, also once a long token has grown the buffer.
+    int len =
+        (int) Math.min(Math.min(buf.length - PAD - lim, readSize), Math.max(4096, bufStart + lim));
     int n = 0;
     try {
       if (tied != null) {

@@ -37,6 +37,30 @@ class FastReaderLimitsTest {
     return rs;
   }
 
+  @Test
+  void readsAskForAtMostTheBufferSizeAfterALongTokenGrewTheBuffer() {
+    byte[] data = ReaderSources.utf8("a".repeat(100) + " 5\n" + "1 ".repeat(2000));
+    for (int size : new int[] {1, 4, 7, 64, 99}) {
+      int[] largest = {0};
+      ByteArrayInputStream bytes =
+          new ByteArrayInputStream(data) {
+            @Override
+            public synchronized int read(byte[] b, int off, int len) {
+              largest[0] = Math.max(largest[0], len);
+              return super.read(b, off, len);
+            }
+          };
+      FastReader in = new FastReader(bytes, size);
+      assertEquals("a".repeat(100), in.next());
+      long sum = 0;
+      while (in.hasNext()) {
+        sum += in.nextInt();
+      }
+      assertEquals(5 + 2000, sum);
+      assertTrue(largest[0] <= size, size + ": a read asked for " + largest[0] + " bytes");
+    }
+  }
+
   private static void tooLong(
       String text, Function<FastReader, Object> call, String message, String after) {
     tooLong(text, r -> {}, call, message, after);
