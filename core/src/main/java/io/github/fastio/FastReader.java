@@ -1088,6 +1088,7 @@ public final class FastReader implements Closeable {
    * Consumes separators, counting line breaks; returns the index of the next token's first byte
    * (also left in {@code pos}), or -1 at the end of the input.
    */
+  @SuppressWarnings("IntLongMath") // p + 1 <= lim, an array index: no int overflow
   private int skip() {
     boolean[] sep = separator;
     int p = pos;
@@ -1514,6 +1515,7 @@ public final class FastReader implements Closeable {
    * Java 8, as a tree of small methods: each stays under the JIT's 35-byte limit for inlining a
    * method whatever its profile says, so that a caller's loop never pays a call for a load.
    */
+  @SuppressWarnings("OperatorPrecedence") // & binds before |, as meant: no bytes for parentheses
   static long load(byte[] b, int i) {
     return load4(b, i) & 0xFFFF_FFFFL | (long) load4(b, i + 4) << 32;
   }

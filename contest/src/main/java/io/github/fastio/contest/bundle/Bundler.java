@@ -353,7 +353,7 @@ final class Bundler {
    * one-file bundle where every class shares one package:
    *
    * <ul>
-   *   <li>{@code @Override}, which javac alone reads;
+   *   <li>{@code @Override} and {@code @SuppressWarnings}, which only compilers and checkers read;
    *   <li>{@code public}, except on a method that overrides or implements one (Java requires it
    *       there) and in an interface: the solution's code is in the same package;
    *   <li>{@code private} on a field, method or member type of a final class: a final class has no
@@ -387,7 +387,10 @@ final class Bundler {
     for (AnnotationTree a : modifiers.getAnnotations()) {
       Element type = r.trees.getElement(new TreePath(modifiersPath, a.getAnnotationType()));
       if (type instanceof TypeElement
-          && ((TypeElement) type).getQualifiedName().contentEquals("java.lang.Override")) {
+          && (((TypeElement) type).getQualifiedName().contentEquals("java.lang.Override")
+              || ((TypeElement) type)
+                  .getQualifiedName()
+                  .contentEquals("java.lang.SuppressWarnings"))) {
         edits.add(
             new Edit(
                 (int) r.positions.getStartPosition(unit, a),

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What a compacted bundle renames and which modifiers it drops, on a small core of its own: the
  * locals and parameters get the shortest names free in their member, {@code @Override}, {@code
- * public} and {@code private} go where they cannot change a binding, and the bundle prints what the
- * unbundled program prints.
+ * public} and {@code private} go where they cannot change a binding, so do suppressions of
+ * warnings, and the bundle prints what the unbundled program prints.
  */
 class ShortenTest {
   @TempDir Path tmp;
@@ -71,6 +71,7 @@ class ShortenTest {
           return 2 * twiceWhat;
         }
 
+        @SuppressWarnings("IntLongMath") // an Error Prone check, as in the core
         public int thrice(int n) {
           return (int) twice((long) n) + n;
         }
@@ -110,7 +111,7 @@ class ShortenTest {
         text.contains("for(int d:c){a+=d;}IntUnaryOperator b=e->e+count;int f=a;"), "sum: " + text);
     assertTrue(text.contains("count+=f;"), text);
     assertTrue(text.contains("catch(NumberFormatException h){"), text);
-    // public goes but where Java needs it (an override); @Override goes.
+    // public goes but where Java needs it (an override); @Override and @SuppressWarnings go.
     assertTrue(text.contains("\nstatic Lib of(int a){return new Lib(a);}\n"), text);
     assertTrue(text.contains("\nint thrice(int n){"), text);
     assertTrue(text.contains("\npublic String toString(){return\"Lib \"+count;}"), text);
