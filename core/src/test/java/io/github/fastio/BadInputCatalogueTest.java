@@ -33,7 +33,8 @@ class BadInputCatalogueTest {
 
   private static String q(String s) {
     StringBuilder sb = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
       if (c == '\n') {
         sb.append("\\n");
       } else if (c == '\r') {
@@ -52,7 +53,7 @@ class BadInputCatalogueTest {
   private static String outcome(Function<Object, Object> run, Object subject) {
     try {
       Object v = run.apply(subject);
-      return "returns `" + (v instanceof String ? q((String) v) : String.valueOf(v)) + "`";
+      return "returns `" + (v instanceof String text ? q(text) : String.valueOf(v)) + "`";
     } catch (RuntimeException e) {
       return "throws `" + e.getClass().getSimpleName() + "`: `" + e.getMessage() + "`";
     }

@@ -42,6 +42,7 @@ class DoubleFormatterShortestTest {
   }
 
   /** Powers of ten and two with their neighbours, subnormals, extremes, layout boundaries. */
+  @SuppressWarnings("FloatingPointLiteralPrecision") // hard cases as people write them: 1e23
   static List<Double> hardDoubles() {
     List<Double> l = new ArrayList<>();
     for (int e = -325; e <= 309; e++) {
@@ -105,6 +106,7 @@ class DoubleFormatterShortestTest {
     l.add(Math.nextDown(v));
   }
 
+  @SuppressWarnings("FloatingPointLiteralPrecision") // 16777217f, one past float's integers
   static List<Float> hardFloats() {
     List<Float> l = new ArrayList<>();
     for (int e = -46; e <= 39; e++) {
@@ -224,6 +226,7 @@ class DoubleFormatterShortestTest {
   }
 
   @Test
+  @SuppressWarnings("FloatingPointLiteralPrecision") // 1e23, the value JDK 17 prints longer
   void shortestDelegatesToToStringBeforeJdk19() {
     assumeFalse(DoubleFormatter.JDK >= 19, "only JDKs before 19 print the longer digits");
     // JDK 17 prints 9.999999999999999E22 here, Java 19+ prints 1.0E23
@@ -261,6 +264,7 @@ class DoubleFormatterShortestTest {
   }
 
   @Test
+  @SuppressWarnings("FloatingPointLiteralPrecision") // 1e23 and 2e23, as people write them
   void namedValuesPrintAsJava19Plus() {
     // expected strings checked against Double.toString/Float.toString of Temurin 25
     assertEquals("1.0E23", own(1e23));

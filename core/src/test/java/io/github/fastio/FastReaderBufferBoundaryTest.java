@@ -178,7 +178,7 @@ class FastReaderBufferBoundaryTest {
         InputMismatchException e = assertThrows(InputMismatchException.class, r::nextInt);
         assertEquals(
             "expected an int but found \"x"
-                + text.substring(starts.get(bad) + 1).split("\\s")[0]
+                + text.substring(starts.get(bad) + 1).split("\\s", -1)[0]
                 + "\" at "
                 + where(text, starts.get(bad)),
             e.getMessage(),
@@ -285,7 +285,7 @@ class FastReaderBufferBoundaryTest {
         out.writeBytes("123456789 7".getBytes(StandardCharsets.US_ASCII));
         byte[] data = out.toByteArray();
         String text = new String(data, StandardCharsets.ISO_8859_1);
-        String[] jdkTokens = text.split("[\\x00-\\x20]+");
+        String[] jdkTokens = text.split("[\\x00-\\x20]+", -1);
         for (boolean asInt : new boolean[] {true, false}) {
           for (FastReader r : readers(data, 1 + (b % 13) * 3)) {
             for (String t : jdkTokens) {
@@ -327,7 +327,7 @@ class FastReaderBufferBoundaryTest {
         byte[] data = out.toByteArray();
         String text = new String(data, StandardCharsets.ISO_8859_1);
         for (FastReader r : readers(data, 4 + b % 40)) {
-          for (String t : text.split("[\\x00-\\x20]+")) {
+          for (String t : text.split("[\\x00-\\x20]+", -1)) {
             if (t.isEmpty()) {
               continue;
             }

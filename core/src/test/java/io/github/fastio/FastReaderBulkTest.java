@@ -24,32 +24,28 @@ class FastReaderBulkTest {
 
   /** A token: mostly numbers the fast path takes, some it leaves to the per-call path. */
   private static String token(SplittableRandom random) {
-    switch (random.nextInt(13)) {
-      case 0:
-        return Integer.toString(random.nextInt());
-      case 1:
-        return Long.toString(random.nextLong());
-      case 2:
-        return Long.toString(random.nextLong() >>> random.nextInt(64));
-      case 3:
-        return "+" + random.nextInt(1000);
-      case 4:
+    return switch (random.nextInt(13)) {
+      case 0 -> Integer.toString(random.nextInt());
+      case 1 -> Long.toString(random.nextLong());
+      case 2 -> Long.toString(random.nextLong() >>> random.nextInt(64));
+      case 3 -> "+" + random.nextInt(1000);
+      case 4 -> {
         // 0-21 digits, leading zeros included: every length the fast path branches on.
         StringBuilder digits = new StringBuilder(random.nextBoolean() ? "-" : "");
         int n = random.nextInt(22);
         for (int i = 0; i < n; i++) {
           digits.append((char) ('0' + random.nextInt(10)));
         }
-        return digits.toString();
-      case 5:
-        return IntegerTokens.EDGES[random.nextInt(IntegerTokens.EDGES.length)];
-      case 6:
+        yield digits.toString();
+      }
+      case 5 -> IntegerTokens.EDGES[random.nextInt(IntegerTokens.EDGES.length)];
+      case 6 -> {
         // Zero, and tokens that only start like an integer.
         String[] more = {"0", "-", "12a", "1-2", "0x10", "1e5", "１"};
-        return more[random.nextInt(more.length)];
-      default:
-        return Integer.toString(random.nextInt(-1_000_000_000, 1_000_000_001));
-    }
+        yield more[random.nextInt(more.length)];
+      }
+      default -> Integer.toString(random.nextInt(-1_000_000_000, 1_000_000_001));
+    };
   }
 
   private static byte[] input(SplittableRandom random, int tokens) {

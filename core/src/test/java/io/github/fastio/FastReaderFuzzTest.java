@@ -178,78 +178,48 @@ class FastReaderFuzzTest {
   }
 
   static Object call(FastReader r, int call) {
-    switch (call) {
-      case 0:
-      case 15:
-        return r.nextInt();
-      case 1:
-        return r.nextLong();
-      case 2:
-        return Double.doubleToRawLongBits(r.nextDouble());
-      case 3:
-      case 16:
-        return r.next();
-      case 4:
-        return (int) r.nextChar();
-      case 5:
-      case 14:
-        return r.nextLine();
-      case 6:
-        return r.hasNext();
-      case 7:
-        return r.hasNextLine();
-      case 8:
-        return r.hasNextInt();
-      case 9:
-        return r.hasNextLong();
-      case 10:
-        return r.hasNextDouble();
-      case 11:
-        return Arrays.toString(r.nextInts(2));
-      case 12:
-        return Arrays.toString(r.nextLongs(2));
-      default:
+    return switch (call) {
+      case 0, 15 -> r.nextInt();
+      case 1 -> r.nextLong();
+      case 2 -> Double.doubleToRawLongBits(r.nextDouble());
+      case 3, 16 -> r.next();
+      case 4 -> (int) r.nextChar();
+      case 5, 14 -> r.nextLine();
+      case 6 -> r.hasNext();
+      case 7 -> r.hasNextLine();
+      case 8 -> r.hasNextInt();
+      case 9 -> r.hasNextLong();
+      case 10 -> r.hasNextDouble();
+      case 11 -> Arrays.toString(r.nextInts(2));
+      case 12 -> Arrays.toString(r.nextLongs(2));
+      default -> {
         double[] a = r.nextDoubles(2);
-        return Double.doubleToRawLongBits(a[0]) + "," + Double.doubleToRawLongBits(a[1]);
-    }
+        yield Double.doubleToRawLongBits(a[0]) + "," + Double.doubleToRawLongBits(a[1]);
+      }
+    };
   }
 
   static Object modelCall(ReaderModel m, int call) {
-    switch (call) {
-      case 0:
-      case 15:
-        return (int) m.nextInteger(true);
-      case 1:
-        return m.nextInteger(false);
-      case 2:
-        return Double.doubleToRawLongBits(m.nextDouble());
-      case 3:
-      case 16:
-        return m.next();
-      case 4:
-        return (int) m.nextChar();
-      case 5:
-      case 14:
-        return m.nextLine();
-      case 6:
-        return m.hasNext();
-      case 7:
-        return m.hasNextLine();
-      case 8:
-        return m.hasNextInteger(true);
-      case 9:
-        return m.hasNextInteger(false);
-      case 10:
-        return m.hasNextDouble();
-      case 11:
-        return Arrays.toString(new int[] {(int) m.nextInteger(true), (int) m.nextInteger(true)});
-      case 12:
-        return Arrays.toString(new long[] {m.nextInteger(false), m.nextInteger(false)});
-      default:
+    return switch (call) {
+      case 0, 15 -> (int) m.nextInteger(true);
+      case 1 -> m.nextInteger(false);
+      case 2 -> Double.doubleToRawLongBits(m.nextDouble());
+      case 3, 16 -> m.next();
+      case 4 -> (int) m.nextChar();
+      case 5, 14 -> m.nextLine();
+      case 6 -> m.hasNext();
+      case 7 -> m.hasNextLine();
+      case 8 -> m.hasNextInteger(true);
+      case 9 -> m.hasNextInteger(false);
+      case 10 -> m.hasNextDouble();
+      case 11 -> Arrays.toString(new int[] {(int) m.nextInteger(true), (int) m.nextInteger(true)});
+      case 12 -> Arrays.toString(new long[] {m.nextInteger(false), m.nextInteger(false)});
+      default -> {
         double a = m.nextDouble();
         double b = m.nextDouble();
-        return Double.doubleToRawLongBits(a) + "," + Double.doubleToRawLongBits(b);
-    }
+        yield Double.doubleToRawLongBits(a) + "," + Double.doubleToRawLongBits(b);
+      }
+    };
   }
 
   static String outcome(Supplier<Object> call) {

@@ -55,7 +55,7 @@ class FastReaderMessagesTest {
         "D9 A1 D9 A2 | ١٢",
       })
   void invisibleAndBrokenCharactersAreEscaped(String hex, String shown) {
-    String[] parts = hex.trim().split(" ");
+    String[] parts = hex.trim().split(" ", -1);
     byte[] input = new byte[parts.length];
     for (int i = 0; i < parts.length; i++) {
       input[i] = (byte) Integer.parseInt(parts[i], 16);

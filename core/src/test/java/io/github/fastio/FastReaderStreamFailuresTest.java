@@ -27,7 +27,6 @@ class FastReaderStreamFailuresTest {
   /** Each read returns the next chunk; a null chunk throws a time-out once, as a socket does. */
   private static final class Flaky extends InputStream {
     private final Deque<byte[]> chunks = new ArrayDeque<>();
-    int reads;
 
     Flaky(String... parts) {
       for (String p : parts) {
@@ -42,7 +41,6 @@ class FastReaderStreamFailuresTest {
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      reads++;
       byte[] c = chunks.poll();
       if (c == null) {
         return -1;

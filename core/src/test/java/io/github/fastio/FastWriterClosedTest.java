@@ -19,6 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Nothing lost, nothing silent: a failing stream, and every write after close. */
 class FastWriterClosedTest {
 
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   static Stream<Arguments> everyWrite() {
     return Stream.<Object[]>of(
             new Object[] {"print(\"\")", (Consumer<FastWriter>) w -> w.print("")},

@@ -25,24 +25,18 @@ class FastWriterExitTest {
     FastWriter out = FastWriter.stdout();
     out.println(42).print("h\u00e9llo ").println(-1.5, 2);
     switch (args[0]) {
-      case "return":
-        return;
-      case "exit":
-        System.exit(3);
-        return;
-      case "throw":
-        throw new IllegalStateException("the program's own bug");
-      case "halt":
-        Runtime.getRuntime().halt(4);
-        return;
-      case "close":
+      case "return" -> {
+        // main returns
+      }
+      case "exit" -> System.exit(3);
+      case "throw" -> throw new IllegalStateException("the program's own bug");
+      case "halt" -> Runtime.getRuntime().halt(4);
+      case "close" -> {
         out.close();
         System.exit(0);
-        return;
-      case "surrogate":
-        out.print('\uD83D');
-        return;
-      case "thread":
+      }
+      case "surrogate" -> out.print('\uD83D');
+      case "thread" -> {
         // Another thread ends the program while main waits: main's writes are done.
         new Thread(() -> System.exit(5)).start();
         try {
@@ -50,9 +44,8 @@ class FastWriterExitTest {
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
         }
-        return;
-      default:
-        throw new AssertionError(args[0]);
+      }
+      default -> throw new AssertionError(args[0]);
     }
   }
 

@@ -86,37 +86,28 @@ class FastWriterFuzzTest {
     int n = data.consumeInt(0, 12);
     char[] c = new char[n];
     for (int i = 0; i < n; i++) {
-      switch (data.consumeInt(0, 4)) {
-        case 0:
-          c[i] = data.consumeChar((char) 0x20, (char) 0x7E);
-          break;
-        case 1:
-          c[i] = data.consumeChar((char) 0xD800, (char) 0xDFFF);
-          break;
-        case 2:
-          c[i] = data.consumeChar((char) 0x80, (char) 0x7FF);
-          break;
-        default:
-          c[i] = data.consumeChar();
-      }
+      c[i] =
+          switch (data.consumeInt(0, 4)) {
+            case 0 -> data.consumeChar((char) 0x20, (char) 0x7E);
+            case 1 -> data.consumeChar((char) 0xD800, (char) 0xDFFF);
+            case 2 -> data.consumeChar((char) 0x80, (char) 0x7FF);
+            default -> data.consumeChar();
+          };
     }
     return new String(c);
   }
 
   private static double aDouble(FuzzedDataProvider data) {
-    switch (data.consumeInt(0, 3)) {
-      case 0:
-        return data.consumeDouble();
-      case 1:
-        return data.consumeInt(-1_000_000, 1_000_000) / 1000.0;
-      case 2:
-        return data.consumeLong() / Math.pow(10, data.consumeInt(0, 25));
-      default:
-        return Double.longBitsToDouble(data.consumeLong());
-    }
+    return switch (data.consumeInt(0, 3)) {
+      case 0 -> data.consumeDouble();
+      case 1 -> data.consumeInt(-1_000_000, 1_000_000) / 1000.0;
+      case 2 -> data.consumeLong() / Math.pow(10, data.consumeInt(0, 25));
+      default -> Double.longBitsToDouble(data.consumeLong());
+    };
   }
 
   @FuzzTest(maxDuration = "10m")
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder: call 7
   void writerAgreesWithPrintWriter(FuzzedDataProvider data) {
     int bufferSize =
         data.consumeBoolean() ? FastWriter.DEFAULT_BUFFER_SIZE : data.consumeInt(1, 80);
@@ -141,139 +132,105 @@ class FastWriterFuzzTest {
       }
       boolean line = data.consumeBoolean();
       switch (call) {
-        case 0:
-          {
-            int v = data.consumeInt();
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 1:
-          {
-            long v = data.consumeLong();
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 2:
-          {
-            double v = aDouble(data);
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 3:
-          {
-            float v = (float) aDouble(data);
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 4:
-          {
-            char v = data.consumeChar();
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 5:
-          {
-            boolean v = data.consumeBoolean();
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 6:
-          {
-            String v = data.consumeBoolean() ? null : text(data);
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 7:
-          {
-            String v = text(data);
-            w.print(new StringBuilder(v));
-            pw.print(v);
-            break;
-          }
-        case 8:
-          {
-            String v = text(data);
-            w.print(new Chars(v));
-            pw.print(v);
-            break;
-          }
-        case 9:
-          {
-            char[] v = text(data).toCharArray();
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 10:
-          {
-            Object v = Arrays.asList(data.consumeInt(), text(data));
-            w.print(v);
-            pw.print(v);
-            break;
-          }
-        case 11:
-          {
-            int[] v = data.consumeInts(data.consumeInt(0, 5));
-            w.print(v);
-            pw.print(join(Arrays.stream(v).mapToObj(Integer::toString).toArray()));
-            break;
-          }
-        case 12:
-          {
-            long[] v = data.consumeLongs(data.consumeInt(0, 5));
-            w.print(v);
-            pw.print(join(Arrays.stream(v).mapToObj(Long::toString).toArray()));
-            break;
-          }
-        case 13:
-          {
-            double v = aDouble(data);
-            int decimals = data.consumeBoolean() ? data.consumeInt(0, 20) : data.consumeInt(0, 400);
-            w.print(v, decimals);
-            pw.print(String.format(Locale.ROOT, "%." + decimals + "f", v));
-            break;
-          }
-        case 14:
-          {
-            String format = data.pickValue(FORMATS);
-            Object[] args = args(format, data);
-            w.printf(format, args);
-            pw.print(String.format(Locale.ROOT, format, args));
-            break;
-          }
-        case 15:
+        case 0 -> {
+          int v = data.consumeInt();
+          w.print(v);
+          pw.print(v);
+        }
+        case 1 -> {
+          long v = data.consumeLong();
+          w.print(v);
+          pw.print(v);
+        }
+        case 2 -> {
+          double v = aDouble(data);
+          w.print(v);
+          pw.print(v);
+        }
+        case 3 -> {
+          float v = (float) aDouble(data);
+          w.print(v);
+          pw.print(v);
+        }
+        case 4 -> {
+          char v = data.consumeChar();
+          w.print(v);
+          pw.print(v);
+        }
+        case 5 -> {
+          boolean v = data.consumeBoolean();
+          w.print(v);
+          pw.print(v);
+        }
+        case 6 -> {
+          String v = data.consumeBoolean() ? null : text(data);
+          w.print(v);
+          pw.print(v);
+        }
+        case 7 -> {
+          String v = text(data);
+          w.print(new StringBuilder(v));
+          pw.print(v);
+        }
+        case 8 -> {
+          String v = text(data);
+          w.print(new Chars(v));
+          pw.print(v);
+        }
+        case 9 -> {
+          char[] v = text(data).toCharArray();
+          w.print(v);
+          pw.print(v);
+        }
+        case 10 -> {
+          Object v = Arrays.asList(data.consumeInt(), text(data));
+          w.print(v);
+          pw.print(v);
+        }
+        case 11 -> {
+          int[] v = data.consumeInts(data.consumeInt(0, 5));
+          w.print(v);
+          pw.print(join(Arrays.stream(v).mapToObj(Integer::toString).toArray()));
+        }
+        case 12 -> {
+          long[] v = data.consumeLongs(data.consumeInt(0, 5));
+          w.print(v);
+          pw.print(join(Arrays.stream(v).mapToObj(Long::toString).toArray()));
+        }
+        case 13 -> {
+          double v = aDouble(data);
+          int decimals = data.consumeBoolean() ? data.consumeInt(0, 20) : data.consumeInt(0, 400);
+          w.print(v, decimals);
+          pw.print(String.format(Locale.ROOT, "%." + decimals + "f", v));
+        }
+        case 14 -> {
+          String format = data.pickValue(FORMATS);
+          Object[] args = args(format, data);
+          w.printf(format, args);
+          pw.print(String.format(Locale.ROOT, format, args));
+        }
+        case 15 -> {
           w.println();
           pw.print('\n');
           line = false;
-          break;
-        case 16:
-          {
-            int v = data.consumeInt();
-            w.println(v);
-            pw.print(v);
-            line = true;
-            break;
-          }
-        case 17:
-          {
-            long v = data.consumeLong();
-            w.println(v);
-            pw.print(v);
-            line = true;
-            break;
-          }
-        case 18:
+        }
+        case 16 -> {
+          int v = data.consumeInt();
+          w.println(v);
+          pw.print(v);
+          line = true;
+        }
+        case 17 -> {
+          long v = data.consumeLong();
+          w.println(v);
+          pw.print(v);
+          line = true;
+        }
+        case 18 -> {
           flushAndCompare(w, pw, sink, expected, log);
           line = false;
-          break;
-        case 19:
+        }
+        case 19 -> {
           sink.refuseNext = true;
           try {
             w.flush();
@@ -282,8 +239,8 @@ class FastWriterFuzzTest {
           }
           sink.refuseNext = false;
           line = false;
-          break;
-        case 20:
+        }
+        case 20 -> {
           w.close();
           w.close();
           pw.close();
@@ -293,15 +250,14 @@ class FastWriterFuzzTest {
               new String(sink.bytes.toByteArray(), StandardCharsets.ISO_8859_1),
               log::toString);
           continue;
-        default:
-          {
-            char high = data.consumeChar((char) 0xD800, (char) 0xDBFF);
-            char low = data.consumeChar((char) 0xDC00, (char) 0xDFFF);
-            w.print(high).print(low);
-            pw.print(high);
-            pw.print(low);
-            break;
-          }
+        }
+        default -> {
+          char high = data.consumeChar((char) 0xD800, (char) 0xDBFF);
+          char low = data.consumeChar((char) 0xDC00, (char) 0xDFFF);
+          w.print(high).print(low);
+          pw.print(high);
+          pw.print(low);
+        }
       }
       if (line && call != 16 && call != 17) {
         w.println();
@@ -338,29 +294,18 @@ class FastWriterFuzzTest {
   }
 
   private static Object[] args(String format, FuzzedDataProvider data) {
-    switch (format) {
-      case "%d":
-      case "%x %o":
-      case "%,d":
-        return format.equals("%x %o")
-            ? new Object[] {data.consumeInt(), data.consumeLong()}
-            : new Object[] {data.consumeLong()};
-      case "%s|%s":
-        return new Object[] {text(data), data.consumeInt()};
-      case "%.3f":
-      case "%10.2e":
-      case "%08.3f":
-      case "%g":
-        return new Object[] {aDouble(data)};
-      case "%-5s!":
-        return new Object[] {text(data)};
-      case "%c":
-        return new Object[] {data.consumeChar((char) 0, (char) 0xD7FF)};
-      case "%b":
-        return new Object[] {data.consumeBoolean()};
-      default:
-        return new Object[0];
-    }
+    return switch (format) {
+      case "%d", "%x %o", "%,d" ->
+          format.equals("%x %o")
+              ? new Object[] {data.consumeInt(), data.consumeLong()}
+              : new Object[] {data.consumeLong()};
+      case "%s|%s" -> new Object[] {text(data), data.consumeInt()};
+      case "%.3f", "%10.2e", "%08.3f", "%g" -> new Object[] {aDouble(data)};
+      case "%-5s!" -> new Object[] {text(data)};
+      case "%c" -> new Object[] {data.consumeChar((char) 0, (char) 0xD7FF)};
+      case "%b" -> new Object[] {data.consumeBoolean()};
+      default -> new Object[0];
+    };
   }
 
   private static void flushAndCompare(
@@ -380,43 +325,21 @@ class FastWriterFuzzTest {
   }
 
   /** One write of each kind, by number, with empty arguments where the kind has them. */
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is a kind
   private static void anyWrite(FastWriter w, int call) {
     switch (call % 12) {
-      case 0:
-        w.print("");
-        break;
-      case 1:
-        w.print(new int[0]);
-        break;
-      case 2:
-        w.print(new long[0]);
-        break;
-      case 3:
-        w.print(new char[0]);
-        break;
-      case 4:
-        w.print(new StringBuilder());
-        break;
-      case 5:
-        w.printf("");
-        break;
-      case 6:
-        w.print((Object) "");
-        break;
-      case 7:
-        w.print(1);
-        break;
-      case 8:
-        w.println();
-        break;
-      case 9:
-        w.print('x');
-        break;
-      case 10:
-        w.print(new Chars(""));
-        break;
-      default:
-        w.print(0.5, 3);
+      case 0 -> w.print("");
+      case 1 -> w.print(new int[0]);
+      case 2 -> w.print(new long[0]);
+      case 3 -> w.print(new char[0]);
+      case 4 -> w.print(new StringBuilder());
+      case 5 -> w.printf("");
+      case 6 -> w.print((Object) "");
+      case 7 -> w.print(1);
+      case 8 -> w.println();
+      case 9 -> w.print('x');
+      case 10 -> w.print(new Chars(""));
+      default -> w.print(0.5, 3);
     }
   }
 }

@@ -271,6 +271,7 @@ class FastWriterNumberTest {
     }
   }
 
+  @SuppressWarnings("FloatingPointLiteralPrecision") // 1e23 as people write it, a hard case
   static double[] edgeDoubles() {
     return new double[] {
       0.0,

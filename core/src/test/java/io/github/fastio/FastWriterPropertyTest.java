@@ -65,6 +65,7 @@ class FastWriterPropertyTest {
     return calls().list().ofMaxSize(40);
   }
 
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   static Arbitrary<Call> calls() {
     return Arbitraries.oneOf(
         List.of(

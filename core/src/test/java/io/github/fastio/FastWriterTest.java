@@ -36,12 +36,14 @@ class FastWriterTest {
   private static final Object WITH_NULL_TO_STRING =
       new Object() {
         @Override
+        @SuppressWarnings("ToStringReturnsNull") // the broken object the tests print
         public String toString() {
           return null;
         }
       };
 
   @Test
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   void everyPrintOverloadMatchesPrintWriter() {
     Object list = List.of(1, "a");
     StringBuilder sb = new StringBuilder("sb\u00e9");
@@ -75,6 +77,7 @@ class FastWriterTest {
   }
 
   @Test
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   void everyPrintlnOverloadMatchesPrintWriter() {
     Object list = List.of(1, "a");
     StringBuilder sb = new StringBuilder("sb");
@@ -199,6 +202,7 @@ class FastWriterTest {
   }
 
   @Test
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   void everyCallReturnsTheSameWriter() {
     FastWriter w = new FastWriter(new RecordingStream());
     assertSame(w, w.print(1));
@@ -318,6 +322,7 @@ class FastWriterTest {
   }
 
   @Test
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   void autoFlushFlushesAfterEveryPrintlnAndPrintfOnly() {
     RecordingStream s = new RecordingStream();
     FastWriter w = new FastWriter(s, true);

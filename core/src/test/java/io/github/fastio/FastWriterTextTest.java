@@ -65,6 +65,7 @@ class FastWriterTextTest {
   }
 
   @Test
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   void pairSplitAcrossTwoCallsOfEachTextKindStillGivesFourBytes() {
     assertSameBytes(w -> w.print("" + HIGH).print("" + LOW), p -> p.print(SMILE));
     assertSameBytes(w -> w.print(HIGH).print(LOW), p -> p.print(SMILE));
@@ -76,6 +77,7 @@ class FastWriterTextTest {
   }
 
   @Test
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   void emptyTextKeepsTheHighSurrogatePending() {
     assertSameBytes(
         w -> w.print(HIGH).print("").print(new char[0]).print(new StringBuilder()).print(LOW),
@@ -205,6 +207,7 @@ class FastWriterTextTest {
     }
   }
 
+  @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
   private static void printPiece(FastWriter w, String piece, int kind) {
     switch (kind) {
       case 0 -> w.print(piece);

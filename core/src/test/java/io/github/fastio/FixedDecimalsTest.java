@@ -111,6 +111,7 @@ class FixedDecimalsTest {
   }
 
   @Test
+  @SuppressWarnings("FloatingPointLiteralPrecision") // 2e23 as people write it, a hard case
   void hugeValuesLayTheShortestDigitsOutPlainly() {
     assertEquals("1" + "0".repeat(300) + ".00", fixed(1e300, 2));
     for (double v : new double[] {1e300, Double.MAX_VALUE, 1e7, 1.2345e15, 1e16, 1e22, 2e23}) {
@@ -121,6 +122,7 @@ class FixedDecimalsTest {
   }
 
   @Test
+  @SuppressWarnings("FloatingPointLiteralPrecision") // 1e23 is the value under test
   void oneE23DiffersBetweenJdkGenerations() {
     if (DoubleFormatter.JDK >= 21) {
       assertEquals("100000000000000000000000", fixed(1e23, 0));

@@ -73,37 +73,18 @@ class JitShapeTest {
       for (int i = 1; i < count; i++) {
         int tag = in.readUnsignedByte();
         switch (tag) {
-          case 1:
-            utf8[i] = in.readUTF();
-            break;
-          case 3:
-          case 4:
-          case 9:
-          case 10:
-          case 11:
-          case 12:
-          case 17:
-          case 18:
-            in.readInt();
-            break;
-          case 5:
-          case 6:
+          case 1 -> utf8[i] = in.readUTF();
+          case 3, 4, 9, 10, 11, 12, 17, 18 -> in.readInt();
+          case 5, 6 -> {
             in.readLong();
             i++; // takes two entries
-            break;
-          case 7:
-          case 8:
-          case 16:
-          case 19:
-          case 20:
-            in.readUnsignedShort();
-            break;
-          case 15:
+          }
+          case 7, 8, 16, 19, 20 -> in.readUnsignedShort();
+          case 15 -> {
             in.readUnsignedByte();
             in.readUnsignedShort();
-            break;
-          default:
-            throw new IOException("constant pool tag " + tag);
+          }
+          default -> throw new IOException("constant pool tag " + tag);
         }
       }
       in.readUnsignedShort(); // access

@@ -33,6 +33,8 @@ class NumberMathTest {
   }
 
   @Test
+  // new BigDecimal(1e23) is meant: it shows that the double nearest 10^23 is not 10^23
+  @SuppressWarnings({"BigDecimalLiteralDouble", "FloatingPointLiteralPrecision"})
   void powersOfTenAreExact() {
     assertEquals(19, NumberMath.POW10.length); // 10^19 overflows a long
     for (int i = 0; i < NumberMath.POW10.length; i++) {
