@@ -46,6 +46,7 @@ final class Readers {
 
   // One loop per type in every method, so that no per-number switch dilutes the comparison.
 
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this method times
   private static long scanner(NumType type) {
     // ROOT: the default locale might expect a decimal comma.
     Scanner in = new Scanner(System.in).useLocale(Locale.ROOT);
@@ -67,6 +68,7 @@ final class Readers {
     return sum.value();
   }
 
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this method times
   private static long tokenizer(NumType type) throws IOException {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
     StringTokenizer tokens = new StringTokenizer(in.readLine());
@@ -97,6 +99,7 @@ final class Readers {
     return sum.value();
   }
 
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this method times
   private static long streamTokenizer(NumType type) throws IOException {
     StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
     int n = (int) number(in, -1);

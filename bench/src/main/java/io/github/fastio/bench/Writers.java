@@ -64,6 +64,7 @@ final class Writers {
     out.flush();
   }
 
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this method times
   private static void printWriter(NumType type, long[] raw) {
     PrintWriter out = new PrintWriter(System.out);
     if (type == NumType.DOUBLE) {
@@ -102,6 +103,7 @@ final class Writers {
   }
 
   /** One PrintWriter, every number through the Formatter: the cost of format parsing per call. */
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this method times
   private static void printf(NumType type, long[] raw) {
     PrintWriter out = new PrintWriter(System.out);
     if (type == NumType.DOUBLE) {

@@ -49,7 +49,7 @@ class InputsTest {
     assertEquals(1000, out.size());
     long bytes = 0;
     for (int i = 0; i < 1000; i++) {
-      String[] ab = in.get(i + 1).split(" ");
+      String[] ab = in.get(i + 1).split(" ", -1);
       long a = Long.parseLong(ab[0]);
       long b = Long.parseLong(ab[1]);
       assertEquals(true, a >= 0 && a <= Inputs.APLUSB_MAX && b >= 0 && b <= Inputs.APLUSB_MAX);

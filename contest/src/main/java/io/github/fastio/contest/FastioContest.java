@@ -69,9 +69,9 @@ public final class FastioContest implements Runnable {
         (e, commandLine, parseResult) -> {
           PrintWriter err = commandLine.getErr();
           String message = e.getMessage();
-          if (e instanceof UserException) {
+          if (e instanceof UserException user) {
             err.println("fastio " + commandLine.getCommandName() + ": " + message);
-            String details = ((UserException) e).details();
+            String details = user.details();
             if (!details.isEmpty()) {
               err.println(details.stripTrailing());
             }

@@ -33,7 +33,8 @@ public final class Javac {
    * @return its feature number, such as 17
    */
   public static int newestRelease() {
-    return SourceVersion.latestSupported().ordinal();
+    // From the constant's name (RELEASE_17), not from its place in the enum.
+    return Integer.parseInt(SourceVersion.latestSupported().name().substring("RELEASE_".length()));
   }
 
   /**

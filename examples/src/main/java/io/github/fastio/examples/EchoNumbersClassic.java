@@ -9,6 +9,7 @@ import java.util.Scanner;
 public final class EchoNumbersClassic {
   private EchoNumbersClassic() {}
 
+  @SuppressWarnings("DefaultCharset") // new Scanner(System.in), as contestants write it
   public static void main(String[] args) {
     Scanner in = new Scanner(System.in);
     int n = in.nextInt();

@@ -31,7 +31,7 @@ public final class GuessJudge {
         System.err.println("WA: the solution ended without an answer");
         System.exit(1);
       }
-      String[] parts = line.trim().split(" ");
+      String[] parts = line.trim().split(" ", -1);
       long x = Long.parseLong(parts[1]);
       if (parts[0].equals("!")) {
         boolean ok = x == secret;

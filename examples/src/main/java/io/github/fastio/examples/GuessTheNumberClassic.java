@@ -10,6 +10,7 @@ import java.util.Scanner;
 public final class GuessTheNumberClassic {
   private GuessTheNumberClassic() {}
 
+  @SuppressWarnings("DefaultCharset") // new Scanner(System.in), as contestants write it
   public static void main(String[] args) {
     Scanner in = new Scanner(System.in);
     long lo = 1;

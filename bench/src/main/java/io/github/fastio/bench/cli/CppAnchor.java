@@ -38,7 +38,7 @@ final class CppAnchor {
     if (path == null) {
       return null;
     }
-    for (String dir : path.split(File.pathSeparator)) {
+    for (String dir : path.split(File.pathSeparator, -1)) {
       if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "g++"))) {
         return Path.of(dir, "g++");
       }

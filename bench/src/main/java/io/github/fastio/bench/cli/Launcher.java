@@ -36,7 +36,7 @@ final class Launcher {
     List<Path> candidates = new ArrayList<>();
     String path = System.getenv("PATH");
     if (path != null) {
-      for (String dir : path.split(File.pathSeparator)) {
+      for (String dir : path.split(File.pathSeparator, -1)) {
         if (!dir.isEmpty()) {
           candidates.add(Path.of(dir, "bash"));
         }

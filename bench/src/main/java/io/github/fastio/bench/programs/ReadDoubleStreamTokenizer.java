@@ -24,6 +24,7 @@ public final class ReadDoubleStreamTokenizer {
    * @param args unused
    * @throws IOException if standard input fails
    */
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this program times
   public static void main(String[] args) throws IOException {
     long start = System.nanoTime();
     StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));

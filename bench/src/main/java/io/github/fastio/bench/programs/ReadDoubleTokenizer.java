@@ -21,6 +21,7 @@ public final class ReadDoubleTokenizer {
    * @param args unused
    * @throws IOException if standard input fails
    */
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this program times
   public static void main(String[] args) throws IOException {
     long start = System.nanoTime();
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));

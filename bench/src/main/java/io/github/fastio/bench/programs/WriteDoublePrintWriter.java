@@ -18,6 +18,7 @@ public final class WriteDoublePrintWriter {
    *
    * @param args the count of numbers
    */
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this program times
   public static void main(String[] args) {
     int n = Integer.parseInt(args[0]);
     long[] raw = NumType.DOUBLE.generate(n);

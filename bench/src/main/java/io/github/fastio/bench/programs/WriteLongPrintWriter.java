@@ -17,6 +17,7 @@ public final class WriteLongPrintWriter {
    *
    * @param args the count of numbers
    */
+  @SuppressWarnings("DefaultCharset") // the idiom as contestants write it, which this program times
   public static void main(String[] args) {
     int n = Integer.parseInt(args[0]);
     long[] raw = NumType.LONG.generate(n);

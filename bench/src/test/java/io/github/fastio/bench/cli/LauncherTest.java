@@ -22,9 +22,11 @@ class LauncherTest {
   @Test
   void timingLineParsesToMillisecondsAndTheLastOneWins() {
     String stderr =
-        "fastio-bench n=1 wall_ns=5 checksum=0 java=17\n"
-            + "fastio-time real=9.000 user=9.000 sys=9.000\n"
-            + "fastio-time real=0.250 user=0.180 sys=0.042\n";
+        """
+        fastio-bench n=1 wall_ns=5 checksum=0 java=17
+        fastio-time real=9.000 user=9.000 sys=9.000
+        fastio-time real=0.250 user=0.180 sys=0.042
+        """;
     ProcessTimes t = ProcessTimes.parse(stderr);
     assertEquals(250, t.wallMs(), 1e-9);
     assertEquals(180, t.userMs(), 1e-9);

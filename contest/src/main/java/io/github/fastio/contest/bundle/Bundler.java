@@ -200,8 +200,7 @@ final class Bundler {
   /** The public classes first (what the solution names), then the helpers, each by name. */
   private static int rank(CompilationUnitTree unit) {
     for (Tree decl : unit.getTypeDecls()) {
-      if (decl instanceof ClassTree
-          && ((ClassTree) decl).getModifiers().getFlags().contains(Modifier.PUBLIC)) {
+      if (decl instanceof ClassTree c && c.getModifiers().getFlags().contains(Modifier.PUBLIC)) {
         return 0;
       }
     }
@@ -366,12 +365,12 @@ final class Bundler {
       Reachability r, TreePath member, String text, List<Edit> edits) {
     Tree leaf = member.getLeaf();
     ModifiersTree modifiers;
-    if (leaf instanceof VariableTree) {
-      modifiers = ((VariableTree) leaf).getModifiers();
-    } else if (leaf instanceof MethodTree) {
-      modifiers = ((MethodTree) leaf).getModifiers();
-    } else if (leaf instanceof ClassTree) {
-      modifiers = ((ClassTree) leaf).getModifiers();
+    if (leaf instanceof VariableTree v) {
+      modifiers = v.getModifiers();
+    } else if (leaf instanceof MethodTree m) {
+      modifiers = m.getModifiers();
+    } else if (leaf instanceof ClassTree c) {
+      modifiers = c.getModifiers();
     } else {
       return;
     }
@@ -380,17 +379,15 @@ final class Bundler {
     CompilationUnitTree unit = member.getCompilationUnit();
     int start = (int) r.positions.getStartPosition(unit, modifiers);
     int end = (int) r.positions.getEndPosition(unit, modifiers);
-    if (!(owner instanceof TypeElement) || start < 0 || end < 0) {
+    if (!(owner instanceof TypeElement ownerType) || start < 0 || end < 0) {
       return;
     }
     TreePath modifiersPath = new TreePath(member, modifiers);
     for (AnnotationTree a : modifiers.getAnnotations()) {
       Element type = r.trees.getElement(new TreePath(modifiersPath, a.getAnnotationType()));
-      if (type instanceof TypeElement
-          && (((TypeElement) type).getQualifiedName().contentEquals("java.lang.Override")
-              || ((TypeElement) type)
-                  .getQualifiedName()
-                  .contentEquals("java.lang.SuppressWarnings"))) {
+      if (type instanceof TypeElement t
+          && (t.getQualifiedName().contentEquals("java.lang.Override")
+              || t.getQualifiedName().contentEquals("java.lang.SuppressWarnings"))) {
         edits.add(
             new Edit(
                 (int) r.positions.getStartPosition(unit, a),
@@ -401,14 +398,13 @@ final class Bundler {
     Set<Modifier> flags = modifiers.getFlags();
     if (flags.contains(Modifier.PUBLIC)
         && !owner.getKind().isInterface()
-        && !(e instanceof ExecutableElement
-            && r.overridesSupertype((ExecutableElement) e, (TypeElement) owner))) {
+        && !(e instanceof ExecutableElement method && r.overridesSupertype(method, ownerType))) {
       drop(PUBLIC, text, start, end, edits);
     }
     if (flags.contains(Modifier.PRIVATE)
         && owner.getModifiers().contains(Modifier.FINAL)
         && e.getKind() != ElementKind.CONSTRUCTOR
-        && !(e.getKind() == ElementKind.METHOD && overloaded(r, e, (TypeElement) owner))) {
+        && !(e.getKind() == ElementKind.METHOD && overloaded(r, e, ownerType))) {
       drop(PRIVATE, text, start, end, edits);
     }
   }
@@ -449,10 +445,14 @@ final class Bundler {
    * declarations.
    */
   static String tidy(String text) {
-    String[] lines = text.split("\n");
+    String[] lines = text.split("\n", -1);
+    int n = lines.length;
+    while (n > 0 && lines[n - 1].isEmpty()) {
+      n--; // trailing empty strings, which split without a limit drops, are no lines
+    }
     List<String> out = new ArrayList<>();
-    for (String line : lines) {
-      out.add(line.replaceFirst("\\s+$", ""));
+    for (int i = 0; i < n; i++) {
+      out.add(lines[i].replaceFirst("\\s+$", ""));
     }
     StringBuilder s = new StringBuilder(text.length());
     for (int i = 0; i < out.size(); i++) {
@@ -512,8 +512,8 @@ final class Bundler {
   private static Set<String> userTypeNames(CompilationUnitTree unit) {
     Set<String> names = new LinkedHashSet<>();
     for (Tree decl : unit.getTypeDecls()) {
-      if (decl instanceof com.sun.source.tree.ClassTree) {
-        names.add(((com.sun.source.tree.ClassTree) decl).getSimpleName().toString());
+      if (decl instanceof com.sun.source.tree.ClassTree c) {
+        names.add(c.getSimpleName().toString());
       }
     }
     return names;
@@ -605,8 +605,7 @@ final class Bundler {
       throws UserException {
     Set<String> named = new java.util.HashSet<>();
     for (Element e : r.namedByCore) {
-      if (e instanceof TypeElement
-          && ((TypeElement) e).getQualifiedName().toString().startsWith("java.lang.")) {
+      if (e instanceof TypeElement t && t.getQualifiedName().toString().startsWith("java.lang.")) {
         named.add(e.getSimpleName().toString());
       }
     }

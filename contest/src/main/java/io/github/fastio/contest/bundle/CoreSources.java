@@ -44,11 +44,11 @@ final class CoreSources {
         return fromPackageDir(Paths.get(probe.toURI()).getParent());
       }
       URLConnection connection = probe.openConnection();
-      if (!(connection instanceof JarURLConnection)) {
+      if (!(connection instanceof JarURLConnection jarConnection)) {
         throw new UserException("cannot list the fastio sources at " + probe);
       }
       connection.setUseCaches(false);
-      try (JarFile jar = ((JarURLConnection) connection).getJarFile()) {
+      try (JarFile jar = jarConnection.getJarFile()) {
         Enumeration<JarEntry> entries = jar.entries();
         while (entries.hasMoreElements()) {
           JarEntry entry = entries.nextElement();

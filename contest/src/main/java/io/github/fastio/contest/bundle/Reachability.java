@@ -7,6 +7,7 @@ import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.JavacTask;
@@ -235,8 +236,7 @@ final class Reachability {
     if (path == null) {
       return;
     }
-    if (e instanceof TypeElement) {
-      TypeElement type = (TypeElement) e;
+    if (e instanceof TypeElement type) {
       ClassTree tree = (ClassTree) path.getLeaf();
       Collector collector = new Collector();
       if (tree.getExtendsClause() != null) {
@@ -249,10 +249,9 @@ final class Reachability {
         TreePath memberPath = new TreePath(path, member);
         if (member instanceof BlockTree) {
           collector.scan(memberPath, null);
-        } else if (member.getKind() == Tree.Kind.METHOD) {
+        } else if (member instanceof MethodTree) {
           Element method = trees.getElement(memberPath);
-          if (method instanceof ExecutableElement
-              && overridesSupertype((ExecutableElement) method, type)) {
+          if (method instanceof ExecutableElement m && overridesSupertype(m, type)) {
             keep(method);
           }
         }
@@ -324,8 +323,8 @@ final class Reachability {
 
   private boolean isCore(Element e) {
     Element top = topLevel(e);
-    return top instanceof TypeElement
-        && ((TypeElement) top).getQualifiedName().toString().startsWith(CoreSources.PACKAGE + ".")
+    return top instanceof TypeElement t
+        && t.getQualifiedName().toString().startsWith(CoreSources.PACKAGE + ".")
         && trees.getPath(top) != null
         && trees.getPath(top).getCompilationUnit() != userUnit;
   }
@@ -353,21 +352,21 @@ final class Reachability {
 
   private static String literal(VariableElement field) {
     Object v = field.getConstantValue();
-    if (v instanceof Long) {
-      long x = (Long) v;
+    if (v instanceof Long boxed) {
+      long x = boxed;
       return x < 0 ? "(" + x + "L)" : x + "L";
     }
-    if (v instanceof Character) {
-      return "(char) " + (int) (Character) v;
+    if (v instanceof Character c) {
+      return "(char) " + (int) c;
     }
-    if (v instanceof Short) {
-      return "(short) " + paren(((Short) v).intValue());
+    if (v instanceof Short s) {
+      return "(short) " + paren(s.intValue());
     }
-    if (v instanceof Byte) {
-      return "(byte) " + paren(((Byte) v).intValue());
+    if (v instanceof Byte b) {
+      return "(byte) " + paren(b.intValue());
     }
-    if (v instanceof Integer) {
-      return paren((Integer) v);
+    if (v instanceof Integer i) {
+      return paren(i);
     }
     return v.toString();
   }
@@ -387,13 +386,13 @@ final class Reachability {
     @Override
     public Void visitMemberSelect(MemberSelectTree node, Void p) {
       Element e = trees.getElement(getCurrentPath());
-      if (e instanceof VariableElement
+      if (e instanceof VariableElement field
           && e.getKind() == ElementKind.FIELD
-          && inlinable((VariableElement) e)
+          && inlinable(field)
           && getCurrentPath().getCompilationUnit() != userUnit
           && isCore(e)
           && !topLevel(e).equals(topLevel(enclosingElement()))) {
-        deferred.add(new ConstantRef((VariableElement) e, getCurrentPath()));
+        deferred.add(new ConstantRef(field, getCurrentPath()));
         return null; // the qualifier names the class only to reach the constant
       }
       if (e instanceof TypeElement

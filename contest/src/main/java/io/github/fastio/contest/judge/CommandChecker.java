@@ -48,18 +48,15 @@ final class CommandChecker extends Checker {
     }
     String said = firstLine(log);
     Files.deleteIfExists(log);
-    switch (p.exitValue()) {
-      case 0:
-        return Result.ACCEPTED;
-      case 1:
-        return new Result(Verdict.WA, said);
-      case 2:
-        return new Result(Verdict.PE, said);
-      default:
-        return new Result(
-            Verdict.FAIL,
-            "the checker exited with " + p.exitValue() + (said.isEmpty() ? "" : ": " + said));
-    }
+    return switch (p.exitValue()) {
+      case 0 -> Result.ACCEPTED;
+      case 1 -> new Result(Verdict.WA, said);
+      case 2 -> new Result(Verdict.PE, said);
+      default ->
+          new Result(
+              Verdict.FAIL,
+              "the checker exited with " + p.exitValue() + (said.isEmpty() ? "" : ": " + said));
+    };
   }
 
   @Override
@@ -73,7 +70,7 @@ final class CommandChecker extends Checker {
   }
 
   static String firstLine(Path file) throws IOException {
-    for (String line : Text.head(file, 4096).split("\\R")) {
+    for (String line : Text.head(file, 4096).split("\\R", -1)) {
       if (!line.isBlank()) {
         return line.trim();
       }

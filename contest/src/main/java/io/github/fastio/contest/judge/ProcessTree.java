@@ -301,7 +301,7 @@ final class ProcessTree {
     }
     int end = status.indexOf('\n', i);
     String value = status.substring(i + key.length(), end < 0 ? status.length() : end).trim();
-    return Long.parseLong(value.split("\\s+")[0]);
+    return Long.parseLong(value.split("\\s+", -1)[0]);
   }
 
   private static long ticksToMs(long ticks) {

@@ -155,8 +155,7 @@ final class Program {
       for (CompilationUnitTree unit : task.parse()) {
         String pkg = unit.getPackageName() == null ? "" : unit.getPackageName() + ".";
         for (Tree decl : unit.getTypeDecls()) {
-          if (decl instanceof ClassTree) {
-            ClassTree type = (ClassTree) decl;
+          if (decl instanceof ClassTree type) {
             String simple = type.getSimpleName().toString();
             if (simple.equals(fileClass) && hasMain(type)) {
               main = pkg + simple;
@@ -180,12 +179,16 @@ final class Program {
                 .findFirst()
                 .get();
         String all = String.join("\n", errors);
-        String[] lines = all.split("\\R");
+        String[] lines = all.split("\\R", -1);
+        int count = lines.length;
+        while (count > 0 && lines[count - 1].isEmpty()) {
+          count--; // trailing empty strings, which split without a limit drops, are no lines
+        }
         StringBuilder head = new StringBuilder();
-        for (int i = 0; i < Math.min(lines.length, 12); i++) {
+        for (int i = 0; i < Math.min(count, 12); i++) {
           head.append(lines[i]).append('\n');
         }
-        if (lines.length > 12) {
+        if (count > 12) {
           head.append("... (").append(errors.size()).append(" errors in all)\n");
         }
         throw new UserException(
@@ -204,8 +207,7 @@ final class Program {
 
   private static boolean hasMain(ClassTree type) {
     for (Tree member : type.getMembers()) {
-      if (member instanceof MethodTree) {
-        MethodTree m = (MethodTree) member;
+      if (member instanceof MethodTree m) {
         if (m.getName().contentEquals("main")
             && m.getModifiers().getFlags().contains(Modifier.STATIC)) {
           return true;
@@ -263,39 +265,19 @@ final class Program {
       for (int i = 1; i < count; i++) {
         int tag = in.readUnsignedByte();
         switch (tag) {
-          case 1:
-            utf8[i] = in.readUTF();
-            break;
-          case 7:
-            classNameIndex[i] = in.readUnsignedShort();
-            break;
-          case 8:
-          case 16:
-          case 19:
-          case 20:
-            in.readUnsignedShort();
-            break;
-          case 15:
+          case 1 -> utf8[i] = in.readUTF();
+          case 7 -> classNameIndex[i] = in.readUnsignedShort();
+          case 8, 16, 19, 20 -> in.readUnsignedShort();
+          case 15 -> {
             in.readUnsignedByte();
             in.readUnsignedShort();
-            break;
-          case 3:
-          case 4:
-          case 9:
-          case 10:
-          case 11:
-          case 12:
-          case 17:
-          case 18:
-            in.readInt();
-            break;
-          case 5:
-          case 6:
+          }
+          case 3, 4, 9, 10, 11, 12, 17, 18 -> in.readInt();
+          case 5, 6 -> {
             in.readLong();
             i++; // takes two entries
-            break;
-          default:
-            throw new UserException(classFile + ": unknown constant pool tag " + tag);
+          }
+          default -> throw new UserException(classFile + ": unknown constant pool tag " + tag);
         }
       }
       in.readUnsignedShort(); // access flags

@@ -24,7 +24,7 @@ final class Text {
   static String firstLines(String text, int n) {
     StringBuilder out = new StringBuilder();
     int taken = 0;
-    for (String line : text.split("\\R")) {
+    for (String line : text.split("\\R", -1)) {
       if (taken == n) {
         break;
       }

@@ -121,7 +121,7 @@ class BundleTest {
       input.append(x).append(i % 10 == 9 ? '\n' : ' ');
     }
     StringBuilder expected = new StringBuilder();
-    for (String token : input.toString().trim().split("\\s+")) {
+    for (String token : input.toString().trim().split("\\s+", -1)) {
       double x = Double.parseDouble(token);
       expected.append(String.format(Locale.ROOT, "%.9f", x)).append(' ');
       expected.append(Double.toString(x)).append('\n');
@@ -159,7 +159,7 @@ class BundleTest {
                 "Main.java", bundle(Solutions.DOUBLES), "Oracle.java", Solutions.DOUBLES_ORACLE));
     List<Path> jdks = new ArrayList<>();
     jdks.add(Paths.get(System.getProperty("java.home")));
-    for (String home : System.getProperty("fastio.bundle.jdks", "").split(",")) {
+    for (String home : System.getProperty("fastio.bundle.jdks", "").split(",", -1)) {
       if (!home.isBlank()) {
         jdks.add(Paths.get(home.trim()));
       }
@@ -198,8 +198,17 @@ class BundleTest {
   void theFileApiBundlesForJava8AndStaysOutOfOtherBundles() throws Exception {
     String[] out = bundledAndUnbundled("Main.java", Solutions.FILES, "Main", "");
     assertEquals(
-        "99999\n4999950000\n49999.5\n4999950000\n0 1 2 3 4 5 6 7 8 9\na=1.0\nb=2.5\nc\n"
-            + "expected a double but found \"x\" at line 3, column 3 of FILE (byte offset 12)\n",
+        """
+        99999
+        4999950000
+        49999.5
+        4999950000
+        0 1 2 3 4 5 6 7 8 9
+        a=1.0
+        b=2.5
+        c
+        expected a double but found "x" at line 3, column 3 of FILE (byte offset 12)
+        """,
         out[0]);
     assertEquals(out[1], out[0]);
     assertFalse(bundle(Solutions.FILES).contains("->"), "a lambda: compiled for Java 17, not 8");

@@ -42,17 +42,19 @@ class JavaTextTest {
   @Test
   void compactKeepsOnlyTheSpacesBetweenWordsAndBetweenOperators() {
     String source =
-        "final class A {\n"
-            + "  private static final int X = 1 << 16;\n"
-            + "\n"
-            + "  @Override\n"
-            + "  public String toString() {\n"
-            + "    int a = - -X, b = a - -1, c = a + +b, d = a++ + b, e = -a >> 1 >>> 2;\n"
-            + "    boolean f = a > -1 && b >= 0 || !(c <= d) ? a != b : a == b;\n"
-            + "    Map<String, List<Integer>> m = new HashMap<>();\n"
-            + "    return (a / /* half */ 2) + \"\" + 1L + .5 + 1. + 0x1F;\n"
-            + "  }\n"
-            + "}\n";
+        """
+        final class A {
+          private static final int X = 1 << 16;
+
+          @Override
+          public String toString() {
+            int a = - -X, b = a - -1, c = a + +b, d = a++ + b, e = -a >> 1 >>> 2;
+            boolean f = a > -1 && b >= 0 || !(c <= d) ? a != b : a == b;
+            Map<String, List<Integer>> m = new HashMap<>();
+            return (a / /* half */ 2) + "" + 1L + .5 + 1. + 0x1F;
+          }
+        }
+        """;
     String compact =
         "final class A{\n"
             + "private static final int X=1<<16;\n"
@@ -85,14 +87,18 @@ class JavaTextTest {
   @Test
   void compactDropsTheUnderscoresOfNumberLiteralsOnly() {
     String source =
-        "class N {\n"
-            + "  long a = 0x8080_8080_8080_8080L + 1_000 * 10__0 + 1_0.2_5e1_0 + 0b1_0;\n"
-            + "  int b_1 = a_1_0 + B_2; String s = \"1_000\"; char c = '_';\n"
-            + "}\n";
+        """
+        class N {
+          long a = 0x8080_8080_8080_8080L + 1_000 * 10__0 + 1_0.2_5e1_0 + 0b1_0;
+          int b_1 = a_1_0 + B_2; String s = "1_000"; char c = '_';
+        }
+        """;
     String compact =
-        "class N{\n"
-            + "long a=0x8080808080808080L+1000*100+10.25e10+0b10;\n"
-            + "int b_1=a_1_0+B_2;String s=\"1_000\";char c='_';}\n";
+        """
+        class N{
+        long a=0x8080808080808080L+1000*100+10.25e10+0b10;
+        int b_1=a_1_0+B_2;String s="1_000";char c='_';}
+        """;
     assertEquals(compact, JavaText.compact(source, 1));
     assertTrue(JavaText.sameSyntax(source, compact));
   }
@@ -100,14 +106,37 @@ class JavaTextTest {
   @Test
   void compactBreaksLinesOnlyBetweenDeclarationsAtTheGivenDepth() {
     String source =
-        "class C {\n  int a;\n  static class D {\n    int b;\n    void f() {\n      g();\n"
-            + "      h();\n    }\n  }\n  int[] c = {\n    1,\n    2\n  };\n}\nclass E {}\n";
+        """
+        class C {
+          int a;
+          static class D {
+            int b;
+            void f() {
+              g();
+              h();
+            }
+          }
+          int[] c = {
+            1,
+            2
+          };
+        }
+        class E {}
+        """;
     assertEquals(
         "class C{\nint a;\nstatic class D{int b;void f(){g();h();}}\nint[]c={1,2};}\nclass E{}\n",
         JavaText.compact(source, 1));
     assertEquals(
-        "class C{\nint a;\nstatic class D{\nint b;\nvoid f(){g();h();}}\nint[]c={\n1,2};}\n"
-            + "class E{}\n",
+        """
+        class C{
+        int a;
+        static class D{
+        int b;
+        void f(){g();h();}}
+        int[]c={
+        1,2};}
+        class E{}
+        """,
         JavaText.compact(source, 2));
   }
 

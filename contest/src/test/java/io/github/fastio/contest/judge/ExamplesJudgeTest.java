@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fastio.contest.Cli;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -46,7 +47,8 @@ class ExamplesJudgeTest {
                 tests.toString())
             .redirectErrorStream(true)
             .start();
-    String log = new String(gen.getInputStream().readAllBytes());
+    // A JVM child writes in the platform's charset.
+    String log = new String(gen.getInputStream().readAllBytes(), Charset.defaultCharset());
     assertTrue(gen.waitFor(120, TimeUnit.SECONDS), "the generator did not end");
     assertEquals(0, gen.exitValue(), log);
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.fastio.contest.Cli;
 import io.github.fastio.contest.Javac;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -75,7 +76,8 @@ class WorkflowTest {
                 bundle.toString())
             .redirectErrorStream(true)
             .start();
-    String log = new String(javac.getInputStream().readAllBytes());
+    // A JVM child writes in the platform's charset.
+    String log = new String(javac.getInputStream().readAllBytes(), Charset.defaultCharset());
     assertTrue(javac.waitFor(120, TimeUnit.SECONDS), "javac 25 did not end");
     assertEquals(0, javac.exitValue(), log);
     Cli judged =
