@@ -444,15 +444,11 @@ final class Bundler {
    * row, none after an opening or before a closing brace, none between two one-line field
    * declarations.
    */
+  @SuppressWarnings("StringSplitter") // split drops the trailing empty lines, as meant
   static String tidy(String text) {
-    String[] lines = text.split("\n", -1);
-    int n = lines.length;
-    while (n > 0 && lines[n - 1].isEmpty()) {
-      n--; // trailing empty strings, which split without a limit drops, are no lines
-    }
     List<String> out = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      out.add(lines[i].replaceFirst("\\s+$", ""));
+    for (String line : text.split("\n")) {
+      out.add(line.replaceFirst("\\s+$", ""));
     }
     StringBuilder s = new StringBuilder(text.length());
     for (int i = 0; i < out.size(); i++) {

@@ -127,6 +127,8 @@ final class Program {
    *
    * @return the class to run: the one named like the file, else the first with a main method
    */
+  @SuppressWarnings(
+      "StringSplitter") // the errors' lines: split drops trailing empty ones, as meant
   private static String compile(Path source, Path classes, Path core, Integer release)
       throws UserException, IOException {
     JavaCompiler javac = Javac.compiler("fastio judge");
@@ -179,16 +181,12 @@ final class Program {
                 .findFirst()
                 .get();
         String all = String.join("\n", errors);
-        String[] lines = all.split("\\R", -1);
-        int count = lines.length;
-        while (count > 0 && lines[count - 1].isEmpty()) {
-          count--; // trailing empty strings, which split without a limit drops, are no lines
-        }
+        String[] lines = all.split("\\R");
         StringBuilder head = new StringBuilder();
-        for (int i = 0; i < Math.min(count, 12); i++) {
+        for (int i = 0; i < Math.min(lines.length, 12); i++) {
           head.append(lines[i]).append('\n');
         }
-        if (count > 12) {
+        if (lines.length > 12) {
           head.append("... (").append(errors.size()).append(" errors in all)\n");
         }
         throw new UserException(
