@@ -1051,6 +1051,83 @@ public final class FastReader implements Closeable {
   }
 
   /**
+   * The loop of the file streams' longs ({@link NumberSpliterator}): reads longs into {@code a} as
+   * calls of {@link #nextLong()} would, and returns how many, at least 1. It stops early, before a
+   * token that the fast path below does not take (a refill, another separator, a bad token, the
+   * end), which the next call starts with, through nextLong: so that an exception is thrown only
+   * before the first number of a call, when every number before the bad token has been returned.
+   *
+   * <p>Unlike nextLong, it holds the position in a local rather than writing and reading the field
+   * once a number, and takes the 9th to 16th digits in one eight-byte step, with no branch on their
+   * count: in the file streams' readers a load of eight bytes is one move (the view), and numbers
+   * of 9 and 10 digits mixed, as in ints of the full range, cost no mispredicted branch. nextLong
+   * stays as it is, under the JIT's size for inlining into a caller's loop, and faster where eight
+   * bytes are eight loads (standard input).
+   */
+  int readLongs(long[] a) {
+    byte[] b = buf;
+    int p = pos;
+    int i = 0;
+    while (i < a.length) {
+      int s = p;
+      int c = b[p];
+      if (c <= ' ') {
+        if (c == '\n') {
+          newLine(++p);
+        } else if (c == ' ') {
+          p++;
+        } else if (crlf(b, p, c)) {
+          newLine(p += 2);
+        } else {
+          pos = s;
+          break;
+        }
+      } else if (c == delimiter) {
+        p++;
+      }
+      int neg = minus(b, p);
+      int q = p + neg;
+      long w = word(b, q);
+      int n = digitCount(w);
+      long v;
+      int e;
+      if (n < 8) {
+        v = value(w, n);
+        e = q + n;
+      } else {
+        e = q + 8;
+        long w2 = word(b, e);
+        int k = digitCount(w2);
+        v = append(value8(w), w2, k);
+        e += k;
+        if (k == 8) {
+          // Up to 8 more; past 19 digits in all v wraps, but the length test below fails.
+          v = appendAt(v, b, e);
+          e += digitCountAt(b, e);
+        }
+      }
+      // As in nextLong.
+      long ok = (n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (v - neg + 1);
+      if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
+        // The token and the separator before it stay unread, their line break uncounted.
+        pos = s;
+        uncount();
+        break;
+      }
+      a[i++] = (v ^ -neg) + neg;
+      p = e;
+    }
+    if (i == 0) {
+      a[0] = nextLong();
+      return 1;
+    }
+    if (i == a.length) {
+      pos = p;
+    }
+    return i;
+  }
+
+  /**
    * Reads {@code n} doubles, as {@code n} calls of {@link #nextDouble()}.
    *
    * @throws IllegalArgumentException if {@code n < 0}

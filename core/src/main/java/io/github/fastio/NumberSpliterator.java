@@ -44,6 +44,9 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   /** The smallest part cut off: below it, opening a file per part costs more than it saves. */
   static final long MIN_PART = 1 << 16;
 
+  /** How many longs a part's reader returns at a time to {@link Longs#forEachRemaining}. */
+  static final int CHUNK = 256;
+
   /** What the parts of one stream share: the file, and the readers open now. */
   static final class Source {
     final Path path;
@@ -379,18 +382,21 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // As next(r), but the number stays in a local: no field is written per number (parts cut
-        // from one another may share a cache line, which two threads writing it would contend for).
+        // The numbers come a chunk at a time from the reader's own loop (see readLongs), which
+        // writes no field per number; the chunk is this part's, not shared with another thread.
+        long[] chunk = new long[CHUNK];
         for (; ; ) {
-          long v;
+          int n;
           try {
-            v = r.nextLong();
+            n = r.readLongs(chunk);
           } catch (InputMismatchException e) {
             throw failure(r, e);
           } catch (NoSuchElementException end) {
             return;
           }
-          action.accept(v);
+          for (int i = 0; i < n; i++) {
+            action.accept(chunk[i]);
+          }
         }
       } finally {
         finish();
