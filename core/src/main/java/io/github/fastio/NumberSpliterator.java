@@ -48,7 +48,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * How many longs a part's reader returns at a time to {@link Longs#forEachRemaining}: 32 KiB a
    * thread. Chunks of 1024 or 4096 read a 3 GiB file on two cores as fast as a call of nextLong a
    * number did; of 32 or 256, 20% slower (more CPU on each core, though one core alone was not
-   * slower; the cause was not found).
+   * slower; the cause was not found). The price of one call per chunk is start-up: the loop stays
+   * in the interpreter for the first 60,000 numbers or so, until the JIT compiles it where it runs.
    */
   static final int CHUNK = 4096;
 
