@@ -416,6 +416,11 @@ public final class FastReader implements Closeable {
     return line;
   }
 
+  /** The column of the next byte to read, as messages count it (for tests). */
+  long column() {
+    return column(pos);
+  }
+
   /**
    * Sets the longest token or line this reader takes, in bytes ({@value #DEFAULT_MAX_LENGTH} unless
    * set), so that a hostile or broken input cannot fill the heap: a longer token (for {@code
@@ -1051,18 +1056,19 @@ public final class FastReader implements Closeable {
   }
 
   /**
-   * The loop of the file streams' longs ({@link NumberSpliterator}): reads longs into {@code a} as
-   * calls of {@link #nextLong()} would, and returns how many, at least 1. It stops early, before a
-   * token that the fast path below does not take (a refill, another separator, a bad token, the
-   * end), which the next call starts with, through nextLong: so that an exception is thrown only
-   * before the first number of a call, when every number before the bad token has been returned.
+   * The loop of the file streams' longs ({@link NumberSpliterator}): reads longs into {@code a} (at
+   * least one element long) as calls of {@link #nextLong()} would, and returns how many, at least
+   * 1. It stops early, before a token that the fast path below does not take (a refill, another
+   * separator, a bad token, the end), which the next call starts with, through nextLong: so that an
+   * exception is thrown only before the first number of a call, when every number before the bad
+   * token has been returned.
    *
    * <p>Unlike nextLong, it holds the position in a local rather than writing and reading the field
-   * once a number, and takes the 9th to 16th digits in one eight-byte step, with no branch on their
-   * count: in the file streams' readers a load of eight bytes is one move (the view), and numbers
-   * of 9 and 10 digits mixed, as in ints of the full range, cost no mispredicted branch. nextLong
-   * stays as it is, under the JIT's size for inlining into a caller's loop, and faster where eight
-   * bytes are eight loads (standard input).
+   * once a number, and takes the 9th to 16th digits in one eight-byte step, with no branch on how
+   * many of them there are: in the file streams' readers a load of eight bytes is one move (the
+   * view), and numbers of 9 and 10 digits mixed, as in ints of the full range, cost no mispredicted
+   * branch. nextLong stays as it is, under the JIT's size for inlining into a caller's loop, and
+   * faster where eight bytes are eight loads (standard input).
    */
   int readLongs(long[] a) {
     byte[] b = buf;
@@ -1070,6 +1076,7 @@ public final class FastReader implements Closeable {
     int i = 0;
     while (i < a.length) {
       int s = p;
+      long start = lineStart;
       int c = b[p];
       if (c <= ' ') {
         if (c == '\n') {
@@ -1112,6 +1119,7 @@ public final class FastReader implements Closeable {
         // The token and the separator before it stay unread, their line break uncounted.
         pos = s;
         uncount();
+        lineStart = start;
         break;
       }
       a[i++] = (v ^ -neg) + neg;
