@@ -47,10 +47,11 @@ import java.util.stream.LongStream;
  * {@link NoSuchElementException} saying what was expected and where the input ended; every later
  * call throws the same. A token or line longer than {@link #maxLength(int)} (64 MiB unless set)
  * throws {@link InputMismatchException} naming the cap and where it starts, and stays unread. An
- * {@link IOException} from the stream surfaces as {@link UncheckedIOException}; the bytes read
- * before it stay, and the call that failed consumed at most separators, so that the same call may
- * be made again if the stream recovers (a socket's time-out, say). So is a stream that returns no
- * byte {@value #MAX_EMPTY_READS} times in a row, which breaks {@link InputStream}'s contract.
+ * {@link IOException} from the stream surfaces as {@link UncheckedIOException} (an unchecked one as
+ * it is); the bytes read before it stay, none that the failed read wrote are input, and the call
+ * that failed consumed at most separators, so that the same call may be made again if the stream
+ * recovers (a socket's time-out, say). So is a stream that returns no byte {@value
+ * #MAX_EMPTY_READS} times in a row, which breaks {@link InputStream}'s contract.
  *
  * <p><b>Interactive use.</b> Constructing a reader reads nothing. A read asks the stream once for
  * whatever it has and only when the current call needs a byte it does not have yet: to know where a
@@ -1398,12 +1399,15 @@ public final class FastReader implements Closeable {
         n = in.read(buf, lim, len);
       }
     } catch (IOException e) {
-      buf[lim] = 0; // a failed read may have written there
       throw new UncheckedIOException(e);
+    } finally {
+      // A read that failed (checked or unchecked) or ended may have written there.
+      if (n <= 0) {
+        buf[lim] = 0;
+      }
     }
     if (n < 0) {
       eof = true;
-      buf[lim] = 0;
       return false;
     }
     lim += n;

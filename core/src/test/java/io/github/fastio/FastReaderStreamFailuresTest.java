@@ -127,6 +127,33 @@ class FastReaderStreamFailuresTest {
   }
 
   @Test
+  void bytesAStreamWroteBeforeAnUncheckedFailureAreNotInputEither() {
+    InputStream in =
+        new InputStream() {
+          private int calls;
+
+          @Override
+          public int read() {
+            throw new UnsupportedOperationException();
+          }
+
+          @Override
+          public int read(byte[] b, int off, int len) {
+            if (calls++ == 0) {
+              b[off] = '7';
+              throw new IllegalStateException("closed by another thread in the middle of a read");
+            }
+            return -1;
+          }
+        };
+    FastReader r = new FastReader(in);
+    IllegalStateException e = assertThrows(IllegalStateException.class, r::nextInt);
+    assertEquals("closed by another thread in the middle of a read", e.getMessage());
+    assertFalse(r.hasNext());
+    assertThrows(NoSuchElementException.class, r::nextInt);
+  }
+
+  @Test
   void aStreamThatKeepsReturningNoByteIsAnErrorNotAHang() {
     InputStream zeros =
         new InputStream() {

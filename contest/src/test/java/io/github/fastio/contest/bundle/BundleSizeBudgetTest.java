@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * bytes, from 18,296 and 44,820 before the bundle was compacted ({@link JavaText#compact}, {@link
  * LocalNames}, modifiers dropped); 11,878 and 28,037 on the core whose number methods were since
  * rewritten for the JIT, their digit code moved into the reader and the writer. The ints-only part
- * has 122 bytes to spare: core code that the int path reaches (FastReader's number paths, its
+ * has 106 bytes to spare: core code that the int path reaches (FastReader's number paths, its
  * messages) spends them first. Each budget bundle also compiles at {@code --release 8} and reads
  * and prints what the JDK would.
  */
