@@ -102,55 +102,48 @@ class FastReaderStreamFailuresTest {
 
   @Test
   void bytesAStreamWroteBeforeItFailedAreNotInput() {
-    InputStream in =
-        new InputStream() {
-          private int calls;
-
-          @Override
-          public int read() {
-            throw new UnsupportedOperationException();
-          }
-
-          @Override
-          public int read(byte[] b, int off, int len) throws IOException {
-            if (calls++ == 0) {
-              b[off] = '7';
-              throw new IOException("reset in the middle of a read");
-            }
-            return -1;
-          }
-        };
-    FastReader r = new FastReader(in);
-    assertThrows(UncheckedIOException.class, r::nextInt);
+    FastReader r = new FastReader(writesASevenThenFails(new IOException("reset mid-read")));
+    UncheckedIOException e = assertThrows(UncheckedIOException.class, r::nextInt);
+    assertEquals("reset mid-read", e.getCause().getMessage());
     assertFalse(r.hasNext());
     assertThrows(NoSuchElementException.class, r::nextInt);
   }
 
   @Test
   void bytesAStreamWroteBeforeAnUncheckedFailureAreNotInputEither() {
-    InputStream in =
-        new InputStream() {
-          private int calls;
-
-          @Override
-          public int read() {
-            throw new UnsupportedOperationException();
-          }
-
-          @Override
-          public int read(byte[] b, int off, int len) {
-            if (calls++ == 0) {
-              b[off] = '7';
-              throw new IllegalStateException("closed by another thread in the middle of a read");
-            }
-            return -1;
-          }
-        };
-    FastReader r = new FastReader(in);
+    FastReader r =
+        new FastReader(writesASevenThenFails(new IllegalStateException("closed mid-read")));
     IllegalStateException e = assertThrows(IllegalStateException.class, r::nextInt);
-    assertEquals("closed by another thread in the middle of a read", e.getMessage());
+    assertEquals("closed mid-read", e.getMessage());
     assertFalse(r.hasNext());
     assertThrows(NoSuchElementException.class, r::nextInt);
+  }
+
+  /**
+   * A stream whose first read writes {@code '7'} into the buffer and then throws {@code failure}
+   * (an {@link IOException} or an unchecked exception), and which ends after that.
+   */
+  private static InputStream writesASevenThenFails(Exception failure) {
+    return new InputStream() {
+      private int calls;
+
+      @Override
+      public int read() {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        if (calls++ == 0) {
+          b[off] = '7';
+          if (failure instanceof IOException) {
+            throw (IOException) failure;
+          }
+          throw (RuntimeException) failure;
+        }
+        return -1;
+      }
+    };
   }
 
   @Test
