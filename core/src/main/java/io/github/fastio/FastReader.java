@@ -1097,11 +1097,11 @@ public final class FastReader implements Closeable {
       int q = p + neg;
       long w = word(b, q);
       int n = digitCount(w);
-      // nextLong's tests, each only on the path where it can fail: at least one digit below 8;
-      // length and range from the 17th digit (16 or fewer are below 10^16); on every path, the
-      // token inside the data and a separator after it. In C2's code that took 6% off the time
-      // a number of this loop; nextLong keeps its one test of all four, which keeps it small
-      // enough to be inlined into a caller's loop.
+      // nextLong's tests, each only on the path where it can fail: at least one digit where the
+      // first word has fewer than 8; length and range from the 17th digit (16 or fewer are below
+      // 10^16); on every path, the token inside the data and a separator after it. In C2's code
+      // that took 6% off the time a number of this loop (in memory); nextLong keeps its one test
+      // of all four, which keeps it small enough to be inlined into a caller's loop.
       long v;
       int e;
       long ok;
