@@ -1108,21 +1108,22 @@ public final class FastReader implements Closeable {
       if (n < 8) {
         v = value(w, n);
         e = q + n;
-        ok = (n - 1) | (lim - 1 - e);
+        ok = n - 1;
       } else {
         e = q + 8;
         long w2 = word(b, e);
         int k = digitCount(w2);
         v = append(value8(w), w2, k);
         e += k;
-        ok = lim - 1 - e;
+        ok = 0;
         if (k == 8) {
           // Up to 8 more; past 19 digits in all v wraps, but the length test fails.
           v = appendAt(v, b, e);
           e += digitCountAt(b, e);
-          ok = (q + LONG_DIGITS - e) | (lim - 1 - e) | (v - neg + 1);
+          ok = (q + LONG_DIGITS - e) | (v - neg + 1);
         }
       }
+      ok |= lim - 1 - e;
       if ((ok | (' ' - (b[e] & 0xFF))) < 0 && (ok < 0 || b[e] != delimiter)) {
         // The token and the separator before it stay unread, their line break uncounted.
         pos = s;

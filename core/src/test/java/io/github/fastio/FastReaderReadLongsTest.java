@@ -35,6 +35,10 @@ class FastReaderReadLongsTest {
     "1234567890123456",
     "12345678901234567",
     "123456789012345678901",
+    // 2^64 + 1 and 2^65: more than 19 digits whose value wraps to a long in range (1, 0), which
+    // only the length test rejects.
+    "18446744073709551617",
+    "-36893488147419103232",
     "0000000000000000000000001",
     "-",
     "+",
