@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzing against the JDK oracle (see docs/fuzzing.md), one run at a time, at the lowest priority:
-#   core/fuzz.sh reader|writer [seconds]   a campaign, 1800 s unless given
-#   core/fuzz.sh reader|writer merge       adds to the saved inputs the campaign inputs that
-#                                          reach edges they do not, keeping the saved set small
+#   core/fuzz.sh reader|writer|longs [seconds]   a campaign, 1800 s unless given
+#   core/fuzz.sh reader|writer|longs merge       adds to the saved inputs the campaign inputs that
+#                                                reach edges they do not, keeping the saved set small
 # A campaign keeps the inputs that reached new code in core/.cifuzz-corpus/ (not in git) and
 # saves an input that fails in core/src/test/resources/io/github/fastio/<Test>Inputs/<method>/,
 # which every `mvn verify` then replays.
@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 case "${1:-}" in
   reader) test=FastReaderFuzzTest method=readerAgreesWithTheModel ;;
   writer) test=FastWriterFuzzTest method=writerAgreesWithPrintWriter ;;
-  *) echo "usage: core/fuzz.sh reader|writer [seconds|merge]" >&2; exit 2 ;;
+  longs) test=FastReaderReadLongsFuzzTest method=readLongsAgreesWithNextLong ;;
+  *) echo "usage: core/fuzz.sh reader|writer|longs [seconds|merge]" >&2; exit 2 ;;
 esac
 if [ "${2:-}" = merge ]; then
   # libFuzzer's -merge=1 runs the target in child processes, which the JUnit integration cannot.

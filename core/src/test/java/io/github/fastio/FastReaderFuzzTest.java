@@ -231,7 +231,8 @@ class FastReaderFuzzTest {
     }
   }
 
-  private static String show(byte[] input) {
+  /** The input for a failure message: its length, then its first 400 bytes, escaped. */
+  static String show(byte[] input) {
     StringBuilder sb = new StringBuilder("(" + input.length + " bytes) ");
     for (int i = 0; i < Math.min(input.length, 400); i++) {
       int b = input[i] & 0xFF;
