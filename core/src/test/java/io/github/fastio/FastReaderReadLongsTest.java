@@ -15,10 +15,14 @@ import org.junit.jupiter.api.Test;
  * a fixed-seed sweep, cut at every buffer size from 1 to 40, through the view and byte by byte, in
  * chunks of every size, it returns the same numbers, then throws the same exception with the same
  * message, and leaves the reader where nextLong leaves it (the bad token unread, the same line and
- * column), also where a call stops early.
+ * column), also where a call stops early; with the usual separators and with {@code ",;"} chosen as
+ * well (a number after the delimiter ',' stays on the loop's fast path, one after ';' does not).
  */
 class FastReaderReadLongsTest {
-  private static final String[] SEPARATORS = {" ", " ", " ", "\n", "\r\n", "\t", "  ", "\r", ","};
+  /** Separators, and bytes that are separators only where a reader takes ",;" as its own. */
+  private static final String[] SEPARATORS = {
+    " ", " ", " ", "\n", "\r\n", "\t", "  ", "\r", ",", ",", ";", ",\n", " ,"
+  };
 
   private static final String[] EDGES = {
     "0",
@@ -54,22 +58,34 @@ class FastReaderReadLongsTest {
     for (int t = 0; t < 300; t++) {
       String input = input(random, t % 3 == 0);
       byte[] data = input.getBytes(StandardCharsets.US_ASCII);
+      String chosen = t % 4 < 2 ? "" : ",;";
+      String label = chosen.isEmpty() ? input : input + " (separators ,;)";
       for (int size = 1; size <= 40; size++) {
         int bufferSize = size;
         int chunk = 1 + random.nextInt(t % 2 == 0 ? 5 : 300);
-        check(input, chunk, d -> new FastReader(new ByteArrayInputStream(d), bufferSize), data);
         check(
-            input,
+            label,
             chunk,
-            d -> new FastReader(new ByteArrayInputStream(d), bufferSize).viewLoads(),
+            d -> new FastReader(new ByteArrayInputStream(d), bufferSize).separators(chosen),
             data);
         check(
-            input,
+            label,
             chunk,
-            d -> new FastReader(ReaderSources.chunked(d, 3), bufferSize).viewLoads(),
+            d ->
+                new FastReader(new ByteArrayInputStream(d), bufferSize)
+                    .viewLoads()
+                    .separators(chosen),
+            data);
+        check(
+            label,
+            chunk,
+            d ->
+                new FastReader(ReaderSources.chunked(d, 3), bufferSize)
+                    .viewLoads()
+                    .separators(chosen),
             data);
       }
-      check(input, 256, FastReader::of, data);
+      check(label, 256, d -> FastReader.of(d).separators(chosen), data);
     }
   }
 
