@@ -26,7 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link FastReader#split(Path, int)} and the line starts it cuts at: every line in exactly one
  * part whatever the cut, wherever the equal shares fall (inside a number, between {@code \r} and
  * {@code \n}, at the end without a line break, inside a line longer than a share), empty parts,
- * more parts than lines, an empty file; and what a part's messages say.
+ * more parts than lines, an empty file; the line start after lines longer than the blocks the
+ * search reads, with the line break at the end of a block or across two; and what a part's messages
+ * say.
  */
 class FastReaderSplitTest {
   @TempDir Path dir;
@@ -81,6 +83,56 @@ class FastReaderSplitTest {
             }
             String where = "from " + at + " before " + end + " in " + show(content);
             assertEquals(want, LineBoundary.atOrAfter(ch, at, end), where);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Where the reads of {@link LineBoundary#atOrAfter} end, counted from the byte before the offset
+   * asked for: it reads a block of 256 bytes, then blocks 4 times as long up to 64 KiB.
+   */
+  private static final int[] READ_ENDS = {256, 1280, 5376, 21760, 87296, 152832, 218368};
+
+  @Test
+  void theLineStartAfterALongLineIsTheDefinitionsWhereverTheReadsEnd() throws IOException {
+    // A line longer than every read, then each kind of line break: its first byte falls two bytes
+    // before the end of a read, the last byte of a read (a \r\n split between two reads), the first
+    // byte of the next one, or the second.
+    int longest = READ_ENDS[READ_ENDS.length - 1] + 100;
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < longest; i++) {
+      line.append((char) ('a' + i % 26));
+    }
+    for (String lineBreak : new String[] {"\r\n", "\r", "\n", "\r\r\n", "\n\r", "\r\n\n"}) {
+      String content = "1\n" + line + lineBreak + "2\n";
+      Path file = write(content);
+      byte[] b = Files.readAllBytes(file);
+      int breakAt = 2 + longest;
+      try (SeekableByteChannel ch = Files.newByteChannel(file)) {
+        for (int readEnd : READ_ENDS) {
+          for (int shift = -2; shift <= 1; shift++) {
+            int at = breakAt - shift - readEnd + 1;
+            for (int end :
+                new int[] {b.length, breakAt + 1, breakAt + lineBreak.length(), breakAt + 3}) {
+              int want = at;
+              while (want < end && !isLineStart(b, want)) {
+                want++;
+              }
+              String where =
+                  "from "
+                      + at
+                      + " before "
+                      + end
+                      + ", a line of "
+                      + longest
+                      + " bytes, then "
+                      + show(lineBreak)
+                      + " at "
+                      + breakAt;
+              assertEquals(want, LineBoundary.atOrAfter(ch, at, end), where);
+            }
           }
         }
       }

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -33,8 +35,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link FastReader#ints(Path)}, {@link FastReader#longs(Path)} and {@link
  * FastReader#doubles(Path)} against a sequential reader of the same file ({@link
  * FastReader#open(Path)}): the same numbers in the same order however the file is cut (every part
- * cut as small as it goes, and parallel streams on eight threads), and on a bad token the exception
- * the sequential reader throws at the first bad token, message and all.
+ * cut as small as it goes, and parallel streams on eight threads), one by one and then no more, and
+ * on a bad token the exception the sequential reader throws at the first bad token, message and
+ * stack trace; where a part is cut (the first line start after its middle, once it holds two
+ * smallest parts) and its size; and that every part read to its end closes its file.
  */
 class FastReaderStreamsTest {
   @TempDir Path dir;
@@ -136,6 +140,155 @@ class FastReaderStreamsTest {
     }
   }
 
+  /** A part of the file of one of the three kinds. */
+  private interface Kind {
+    NumberSpliterator<?> part(NumberSpliterator.Source source, long from, long to);
+  }
+
+  private static final List<Kind> KINDS =
+      List.of(
+          NumberSpliterator.Ints::new,
+          NumberSpliterator.Longs::new,
+          NumberSpliterator.Doubles::new);
+
+  /** The numbers a sequential reader reads from the file as the kind of {@code part}. */
+  private static List<Object> sequential(Path file, NumberSpliterator<?> part) {
+    List<Object> out = new ArrayList<>();
+    try (FastReader in = FastReader.open(file)) {
+      while (in.hasNext()) {
+        if (part instanceof NumberSpliterator.Ints) {
+          out.add(in.nextInt());
+        } else if (part instanceof NumberSpliterator.Longs) {
+          out.add(in.nextLong());
+        } else {
+          out.add(in.nextDouble());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The definition: the first line start in {@code [at, to)} of {@code b}, or {@code to}. */
+  private static long lineStart(byte[] b, long at, long to) {
+    long i = at;
+    while (i < to
+        && !(i == 0 || b[(int) i - 1] == '\n' || (b[(int) i - 1] == '\r' && b[(int) i] != '\n'))) {
+      i++;
+    }
+    return i;
+  }
+
+  @Test
+  void aPartOfTwoSmallestPartsOrMoreIsCutAtTheFirstLineStartAfterItsMiddle() throws IOException {
+    for (long seed = 0; seed < 8; seed++) {
+      Path file = write(numbers(seed, 40, false));
+      byte[] b = Files.readAllBytes(file);
+      for (long minPart : new long[] {1, 2, 3, 4, 5, 8, 16, 64}) {
+        NumberSpliterator.Source source = new NumberSpliterator.Source(file, minPart);
+        for (Kind kind : KINDS) {
+          checkCuts(kind.part(source, 0, b.length), b, "seed " + seed + ", minPart " + minPart);
+        }
+      }
+    }
+  }
+
+  /** Cuts {@code s} as far as it goes, checking each cut and each part's size against {@code b}. */
+  private static void checkCuts(NumberSpliterator<?> s, byte[] b, String what) {
+    long from = s.from;
+    long to = s.to;
+    String where = what + ", " + s.getClass().getSimpleName() + " [" + from + ", " + to + ")";
+    assertEquals(to - from, s.estimateSize(), where);
+    long cut = lineStart(b, from + (to - from) / 2, to);
+    NumberSpliterator<?> prefix = (NumberSpliterator<?>) s.trySplit();
+    if (to - from < 2 * s.source.minPart || cut == to) {
+      assertNull(prefix, where);
+      assertEquals(List.of(from, to), List.of(s.from, s.to), where);
+      return;
+    }
+    assertNotNull(prefix, where);
+    assertEquals(List.of(from, cut, cut, to), List.of(prefix.from, prefix.to, s.from, s.to), where);
+    checkCuts(prefix, b, what);
+    checkCuts(s, b, what);
+  }
+
+  @Test
+  void everyKindGivesItsNumbersOneByOneAndThenNoMore() throws IOException {
+    for (long seed = 0; seed < 12; seed++) {
+      Path ints = write(numbers(seed, (int) (seed * 11), false));
+      Path doubles = write(numbers(seed, (int) (seed * 11), true));
+      for (Kind kind : KINDS) {
+        Path file = kind.part(null, 0, 0) instanceof NumberSpliterator.Doubles ? doubles : ints;
+        NumberSpliterator.Source source = new NumberSpliterator.Source(file, 1);
+        NumberSpliterator<?> whole = kind.part(source, 0, Files.size(file));
+        List<Object> expected = sequential(file, whole);
+        List<Object> got = new ArrayList<>();
+        for (Spliterator<?> part :
+            FastReaderStreamsTest.<Spliterator<?>>cutAll(whole, Spliterator::trySplit)) {
+          while (part.tryAdvance(got::add)) {
+            // the numbers, one by one
+          }
+          String where = "seed " + seed + ", " + whole.getClass().getSimpleName();
+          assertFalse(part.tryAdvance(v -> fail("a number after the end: " + v)), where);
+          part.forEachRemaining(v -> fail("a number after the end: " + v));
+        }
+        assertEquals(expected, got, "seed " + seed + ", " + whole.getClass().getSimpleName());
+      }
+    }
+  }
+
+  @Test
+  void aStreamReadToItsEndClosesItsFilesOneByOneOrAllAtOnce() throws IOException {
+    Path fds = Paths.get("/proc/self/fd");
+    assumeTrue(Files.isDirectory(fds), "no /proc/self/fd here");
+    Path file = write(numbers(5, 2000, false));
+    // A first pass loads the classes, so that the count below is the parts' files alone.
+    try (IntStream warm = FastReader.ints(file)) {
+      assertArrayEquals(warm.toArray(), FastReader.doubles(file).mapToInt(v -> (int) v).toArray());
+    }
+    long before = count(fds);
+    for (Kind kind : KINDS) {
+      NumberSpliterator<?> all =
+          kind.part(new NumberSpliterator.Source(file, 1), 0, Files.size(file));
+      String name = all.getClass().getSimpleName();
+      all.forEachRemaining(v -> {});
+      assertEquals(before, count(fds), name + ": forEachRemaining");
+      NumberSpliterator<?> one =
+          kind.part(new NumberSpliterator.Source(file, 1), 0, Files.size(file));
+      while (one.tryAdvance(v -> {})) {
+        // to the end
+      }
+      assertEquals(before, count(fds), name + ": tryAdvance");
+    }
+    FastReader.ints(file).iterator().forEachRemaining((int v) -> {});
+    FastReader.doubles(file).forEach(v -> {});
+    assertEquals(before, count(fds), "the streams, not closed");
+  }
+
+  @Test
+  void theStreamsExceptionHasTheStackTraceOfTheReadersOwn() throws Exception {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 300; i++) {
+      sb.append(i == 250 ? "x" : Integer.toString(i)).append('\n');
+    }
+    Path file = write(sb.toString());
+    for (String kind : new String[] {"int", "double"}) {
+      StackTraceElement[] expected = sequentialException(file, kind).getStackTrace();
+      InputMismatchException sequential =
+          assertThrows(
+              InputMismatchException.class,
+              () -> {
+                if (kind.equals("int")) {
+                  FastReader.ints(file).forEach(v -> {});
+                } else {
+                  FastReader.doubles(file).forEach(v -> {});
+                }
+              });
+      assertEquals(expected[0], sequential.getStackTrace()[0], kind);
+      assertEquals(
+          expected[0], parallelFailure(file, kind, 16).getStackTrace()[0], kind + ", parallel");
+    }
+  }
+
   @Test
   void parallelEqualsSequentialForEveryType() throws Exception {
     for (long seed = 100; seed < 110; seed++) {
@@ -181,6 +334,12 @@ class FastReaderStreamsTest {
 
   /** The message of the exception a sequential reader throws first, reading with {@code kind}. */
   private static String sequentialFailure(Path file, String kind) {
+    InputMismatchException e = sequentialException(file, kind);
+    return e == null ? null : e.getMessage();
+  }
+
+  /** The exception a sequential reader throws first, reading with {@code kind}, or null. */
+  private static InputMismatchException sequentialException(Path file, String kind) {
     try (FastReader in = FastReader.open(file)) {
       while (in.hasNext()) {
         switch (kind) {
@@ -191,7 +350,7 @@ class FastReaderStreamsTest {
       }
       return null;
     } catch (InputMismatchException e) {
-      return e.getMessage();
+      return e;
     }
   }
 
