@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.util.InputMismatchException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -26,6 +28,12 @@ class BoundedMemoryTest {
 
   private static final String CAP_MESSAGE =
       " of more than 67108864 bytes, the reader's maxLength: \"";
+
+  @Test
+  void theLargestBufferSizeIsAcceptedAndFailsOnlyForWantOfMemory() {
+    InputStream in = new ByteArrayInputStream(new byte[0]);
+    assertThrows(OutOfMemoryError.class, () -> new FastReader(in, Integer.MAX_VALUE - 32));
+  }
 
   @Test
   void a400MegabyteTokenThrowsTheCapsException() {

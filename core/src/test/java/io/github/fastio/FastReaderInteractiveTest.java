@@ -96,6 +96,18 @@ class FastReaderInteractiveTest {
   }
 
   @Test
+  void aCharacterCutByAReadAfterOtherBytesWaitsOnlyForItsOwnBytes() {
+    byte[] euro = ReaderSources.utf8("\u20ac");
+    // The refill for the third byte moves the character to the front of the buffer.
+    ReaderSources.Script judge =
+        new ReaderSources.Script(new byte[] {'a', euro[0], euro[1]}, new byte[] {euro[2]});
+    FastReader r = new FastReader(judge);
+    assertEquals('a', r.nextChar());
+    assertEquals('\u20ac', r.nextChar());
+    assertEquals(2, judge.reads);
+  }
+
+  @Test
   void aBadNumberSplitAcrossReadsIsRejectedAndStaysWhole() {
     ReaderSources.Script judge = new ReaderSources.Script("12", "a", "b\n");
     FastReader r = new FastReader(judge);
@@ -226,6 +238,10 @@ class FastReaderInteractiveTest {
   void badArgumentsAreRejected() {
     InputStream in = new ByteArrayInputStream(new byte[0]);
     assertThrows(IllegalArgumentException.class, () -> new FastReader(in, 0));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> new FastReader(in, Integer.MAX_VALUE - 31));
+    assertEquals("bufferSize must be from 1 to 2147483615: 2147483616", e.getMessage());
     assertThrows(NullPointerException.class, () -> new FastReader(null));
   }
 }

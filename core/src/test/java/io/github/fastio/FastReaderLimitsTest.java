@@ -100,6 +100,21 @@ class FastReaderLimitsTest {
   }
 
   @Test
+  void theShownStartOfATooLongTokenStopsBeforeACharacterThatTheCapCuts() {
+    // The message shows the cap and one byte more: 32 two-byte characters and the first byte of
+    // the 33rd, which the "..." stands for; never its second byte, which lies past that.
+    String e40 = "é".repeat(40);
+    tooLong(
+        "x " + e40 + " 5",
+        FastReader::next,
+        FastReader::next,
+        "expected a token but found a token of more than 64 bytes, the reader's maxLength: \""
+            + "é".repeat(32)
+            + "...\" at line 1, column 3",
+        e40);
+  }
+
+  @Test
   void numbersToo() {
     String zeros = "0".repeat(CAP - 1) + "7";
     for (FastReader r : readers(zeros + " -" + zeros.substring(1) + " " + zeros)) {
@@ -177,6 +192,28 @@ class FastReaderLimitsTest {
   }
 
   @Test
+  void hasNextKeepsARunOfExactlyTheCapAndConsumesOneByteMoreEvenWithNoTokenAfterIt() {
+    String spaces = " ".repeat(CAP - 1);
+    for (FastReader r : readers("1" + spaces + "\n2")) {
+      assertEquals(1, r.nextInt());
+      assertTrue(r.hasNext());
+      assertEquals(spaces, r.nextLine(), "exactly the cap: nothing consumed");
+      assertEquals(2, r.nextInt());
+    }
+    for (FastReader r : readers("1" + spaces + " ")) {
+      assertEquals(1, r.nextInt());
+      assertFalse(r.hasNext());
+      assertEquals(spaces + " ", r.nextLine(), "exactly the cap: nothing consumed");
+    }
+    for (FastReader r : readers("1" + spaces + "  ")) {
+      assertEquals(1, r.nextInt());
+      assertFalse(r.hasNext());
+      assertFalse(r.hasNextInt());
+      assertFalse(r.hasNextLine(), "one byte past the cap: the run was consumed");
+    }
+  }
+
+  @Test
   void hasNextConsumesARunOfSeparatorsLongerThanTheCap() {
     String blank = " \n".repeat(CAP / 2) + "\r\n";
     for (FastReader r : readers("1  " + blank + "  2 3\nx")) {
@@ -205,6 +242,14 @@ class FastReaderLimitsTest {
       assertTrue(r.hasNextDouble());
       assertEquals(spaces + "12", r.nextLine(), "exactly the cap: nothing consumed");
     }
+    String exact = "0".repeat(CAP - 1) + "7";
+    for (FastReader r : readers("1 " + exact + "\n")) {
+      assertEquals(1, r.nextInt());
+      assertTrue(r.hasNextInt(), "a token of exactly the cap, after the separators it passes");
+      assertTrue(r.hasNextLong());
+      assertTrue(r.hasNextDouble());
+      assertEquals(exact, r.nextLine(), "the separator before it was consumed");
+    }
     String huge = "9".repeat(CAP + 1);
     for (FastReader r : readers("1 " + huge)) {
       assertEquals(1, r.nextInt());
@@ -222,6 +267,12 @@ class FastReaderLimitsTest {
     assertThrows(IllegalArgumentException.class, () -> r.maxLength(CAP - 1));
     assertThrows(IllegalArgumentException.class, () -> r.maxLength(Integer.MAX_VALUE));
     assertSame(r, r.maxLength(Integer.MAX_VALUE - 32 - (1 << 16)));
+    FastReader sized = new FastReader(new ByteArrayInputStream(new byte[0]), 100);
+    int most = Integer.MAX_VALUE - 32 - 100;
+    assertSame(sized, sized.maxLength(most), "the cap plus a read still fit an array");
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> sized.maxLength(most + 1));
+    assertEquals("maxLength must be from 64 to " + most + ": " + (most + 1), e.getMessage());
     assertEquals(FastReader.DEFAULT_MAX_LENGTH, 64 << 20);
   }
 }

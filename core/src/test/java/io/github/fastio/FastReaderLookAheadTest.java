@@ -49,6 +49,18 @@ class FastReaderLookAheadTest {
   }
 
   @Test
+  void hasNextIntAfterTheEndWasSeenLooksAtTheRestOfATokenThatNextCharBegan() {
+    for (FastReader r : everyCut("x12")) {
+      assertFalse(r.hasNextDouble(), "reads to the end of the input");
+      assertEquals('x', r.nextChar());
+      assertTrue(r.hasNextInt(), "the rest, 12, is an int");
+      assertTrue(r.hasNextLong());
+      assertEquals(12, r.nextInt());
+      assertFalse(r.hasNext());
+    }
+  }
+
+  @Test
   void hasNextLongSaysYesToALongThatARefillMoved() {
     for (FastReader r : everyCut("x 9223372036854775807 y")) {
       assertEquals("x", r.next());

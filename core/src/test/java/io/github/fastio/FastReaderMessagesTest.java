@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.InputMismatchException;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -53,6 +54,11 @@ class FastReaderMessagesTest {
         "E2 82 AC 78 | €x",
         "F0 9F 98 80 | \uD83D\uDE00",
         "D9 A1 D9 A2 | ١٢",
+        "DF 80 | \u07C0",
+        "E0 A0 80 | \u0800",
+        "F0 80 80 80 | \\xF0\\x80\\x80\\x80",
+        "F1 80 80 80 | \\uD8C0\\uDC00",
+        "F4 80 80 80 | \\uDBC0\\uDC00",
       })
   void invisibleAndBrokenCharactersAreEscaped(String hex, String shown) {
     String[] parts = hex.trim().split(" ", -1);
@@ -62,6 +68,17 @@ class FastReaderMessagesTest {
     }
     assertEquals(
         "expected an int but found \"" + shown.trim() + "\" at line 1, column 1", message(input));
+  }
+
+  @org.junit.jupiter.api.Test
+  void aTokenLongerThanTheMessageStillShowsItsMalformedBytes() {
+    byte[] input = new byte[200];
+    Arrays.fill(input, (byte) 'a');
+    input[0] = (byte) 0xFF;
+    input[1] = (byte) 0xC3;
+    assertEquals(
+        "expected an int but found \"\\xFF\\xC3" + "a".repeat(38) + "...\" at line 1, column 1",
+        message(input));
   }
 
   @org.junit.jupiter.api.Test

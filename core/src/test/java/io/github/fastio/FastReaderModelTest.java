@@ -18,8 +18,9 @@ import net.jqwik.api.Provide;
 
 /**
  * Whole documents of mixed tokens and separators, read with every kind of call, against the JDK's
- * parsers and an independent count of lines and columns; then the same documents cut at every split
- * position, with tiny buffers and one byte per read, must give the same transcript.
+ * parsers and an independent count of lines and columns (in the messages, and after each token in
+ * the reader's own line() and column()); then the same documents cut at every split position, with
+ * tiny buffers and one byte per read, must give the same transcript.
  */
 class FastReaderModelTest {
   private static final String[] SEPARATORS = {
@@ -75,6 +76,7 @@ class FastReaderModelTest {
         value = it.token();
       }
       out.add(value);
+      out.add("then at " + position(text.toString()));
     }
     text.append(trailing);
     out.add("hasNext=false");
@@ -130,6 +132,7 @@ class FastReaderModelTest {
         value = r.next();
       }
       out.add(value);
+      out.add("then at line " + r.line() + ", column " + r.column());
     }
     out.add("hasNext=" + r.hasNext());
     try {

@@ -127,6 +127,20 @@ class FastReaderSeparatorsTest {
   }
 
   @Test
+  void exactlyTheAsciiCharactersThatCannotBePartOfANumberAreAccepted() {
+    for (char c = 0; c <= 0x100; c++) {
+      String chars = String.valueOf(c);
+      boolean refused = c >= 0x80 || "0123456789+-.eE".indexOf(c) >= 0;
+      if (refused) {
+        assertThrows(
+            IllegalArgumentException.class, () -> FastReader.of("").separators(chars), chars);
+      } else {
+        FastReader.of("").separators(chars);
+      }
+    }
+  }
+
+  @Test
   void aRefusedChoiceLeavesTheSeparatorsAsTheyWere() {
     FastReader in = FastReader.of("1;2,3").separators(";");
     assertThrows(IllegalArgumentException.class, () -> in.separators(",-"));

@@ -82,6 +82,21 @@ class FastReaderTextTest {
   }
 
   @Example
+  void charactersAtTheEdgesOfEachUtf8LengthComeAsStringHasThem() {
+    StringBuilder sb = new StringBuilder();
+    for (int cp : new int[] {0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x10FFFF}) {
+      sb.appendCodePoint(cp);
+    }
+    String s = sb.toString();
+    FastReader r = FastReader.of(s + " " + s);
+    for (int i = 0; i < s.length(); i++) {
+      assertEquals(s.charAt(i), r.nextChar(), "char " + i);
+    }
+    assertEquals(s, r.next());
+    assertFalse(r.hasNext());
+  }
+
+  @Example
   void nextLineAfterAHighSurrogateStartsAtTheLowOne() {
     FastReader r = FastReader.of("\uD83D\uDE00 rest\nnext");
     assertEquals('\uD83D', r.nextChar());
