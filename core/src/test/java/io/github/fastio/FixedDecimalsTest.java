@@ -141,6 +141,31 @@ class FixedDecimalsTest {
     }
   }
 
+  /**
+   * The digit path's edges, under both rules: every power of two (its interval is narrower below,
+   * except at MIN_NORMAL), the smallest subnormals (one shortest digit, padded to two) with the
+   * decimals that reach their digits and beyond 340, where the old-JDK check gives up.
+   */
+  @Test
+  void powersOfTwoAndTheSmallestSubnormalsMatchUnderBothRules() {
+    SplittableRandom r = new SplittableRandom(2);
+    for (int be = 1; be < 0x7FF; be++) {
+      double v = Double.longBitsToDouble((long) be << 52);
+      assertBothRules(r.nextBoolean() ? v : -v, r.nextInt(26));
+    }
+    for (int n = 300; n <= 345; n++) {
+      for (long bits = 1; bits <= 4; bits++) {
+        assertBothRules(Double.longBitsToDouble(bits), n);
+      }
+      assertBothRules(-Double.MIN_NORMAL, n);
+    }
+  }
+
+  private void assertBothRules(double v, int n) {
+    assertEquals(DoubleFormatterOracle.fixed(v, n), shortestRule(v, n), () -> v + " " + n);
+    assertLikeJdk(v, n);
+  }
+
   @Test
   void hardValuesMatchTheJdkForManyDecimalCounts() {
     List<Double> hard = DoubleFormatterShortestTest.hardDoubles();
