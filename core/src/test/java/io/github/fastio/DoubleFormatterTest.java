@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -72,8 +73,47 @@ class DoubleFormatterTest {
   }
 
   @Test
+  void writePartsSpellsTheIntegerAndTheDecimalsAtEveryLength() {
+    long[] ips = {
+      0,
+      7,
+      99_999_999,
+      100_000_000,
+      999_999_999,
+      9_999_999_999_999_999L,
+      10_000_000_000_000_000L,
+      123_456_789_012_345_678L
+    };
+    byte[] buf = new byte[64];
+    for (long ip : ips) {
+      for (int n = 0; n <= 18; n++) {
+        long top = NumberMath.POW10[n] - 1;
+        for (long fp : new long[] {0, top, top / 3}) {
+          StringBuilder want = new StringBuilder().append(ip);
+          if (n > 0) {
+            String f = Long.toString(fp);
+            want.append('.').append("0".repeat(n - f.length())).append(f);
+          }
+          int end = DoubleFormatter.writeParts(ip, fp, n, buf, 0);
+          assertEquals(want.toString(), new String(buf, 0, end, StandardCharsets.ISO_8859_1));
+        }
+      }
+    }
+  }
+
+  @Test
+  void smallestNormalsPrintAsJava19Plus() {
+    byte[] buf = new byte[DoubleFormatter.MAX_SHORTEST_LENGTH];
+    int end = DoubleFormatter.writeSchubfach(Double.MIN_NORMAL, buf, 0);
+    assertEquals("2.2250738585072014E-308", new String(buf, 0, end, StandardCharsets.ISO_8859_1));
+    end = DoubleFormatter.writeSchubfach(Float.MIN_NORMAL, buf, 0);
+    assertEquals("1.1754944E-38", new String(buf, 0, end, StandardCharsets.ISO_8859_1));
+  }
+
+  @Test
   void jdkVersionIsTheFeatureNumber() {
     assertEquals(Runtime.version().feature(), DoubleFormatter.JDK);
+    assertEquals(Runtime.version().feature(), DoubleFormatter.jdkFeatureVersion());
     assertEquals(DoubleFormatter.JDK >= 19, DoubleFormatter.OWN_SHORTEST);
     assertEquals(DoubleFormatter.JDK >= 21, DoubleFormatter.OWN_FIXED);
   }

@@ -465,6 +465,46 @@ class DoubleParserTest {
   }
 
   @Test
+  void bytesOutsideTheTokenAreNeverRead() {
+    String[] tokens = {
+      "",
+      "-",
+      "1",
+      "-1",
+      "1.5",
+      "1e",
+      "1e-",
+      "1e5",
+      "1e-5",
+      "1d",
+      "1.5e3f",
+      "12345678901234567890",
+      "1234567890123456789012345"
+    };
+    String[] after = {"", ".5", "e5", "-", "+", "5", "d", "f"};
+    for (String t : tokens) {
+      for (String a : after) {
+        byte[] b = (t + a).getBytes(StandardCharsets.ISO_8859_1);
+        String got;
+        try {
+          got =
+              Long.toHexString(
+                  Double.doubleToRawLongBits(DoubleParser.parseDouble(b, 0, t.length())));
+        } catch (NumberFormatException e) {
+          got = "NFE";
+        }
+        assertEquals(jdk(t), got, () -> "token " + t + " before " + a);
+      }
+    }
+  }
+
+  @Test
+  void tokensOverTenMillionBytesMatchJdk() {
+    String s = "1" + "0".repeat(10_000_000) + "e-10000000";
+    assertEquals(jdk(s), fastio(s.getBytes(StandardCharsets.ISO_8859_1)), "1, 10^7 zeros, e-10^7");
+  }
+
+  @Test
   void tokenRangeBeyondTheArrayThrows() {
     byte[] b = "12".getBytes(StandardCharsets.ISO_8859_1);
     assertThrows(IndexOutOfBoundsException.class, () -> DoubleParser.parseDouble(b, 0, 3));
