@@ -111,6 +111,21 @@ class DoubleFormatterTest {
   }
 
   @Test
+  void jdkVersionReadsOldAndNewSpellingsAndFallsBackToEight() {
+    assertTrue(DoubleFormatter.JDK >= 8); // the class is initialized before the property changes
+    String saved = System.getProperty("java.specification.version");
+    try {
+      String[][] cases = {{"1.8", "8"}, {"9", "9"}, {"17.0.1", "17"}, {"x", "8"}, {"", "8"}};
+      for (String[] c : cases) {
+        System.setProperty("java.specification.version", c[0]);
+        assertEquals(Integer.parseInt(c[1]), DoubleFormatter.jdkFeatureVersion(), c[0]);
+      }
+    } finally {
+      System.setProperty("java.specification.version", saved);
+    }
+  }
+
+  @Test
   void jdkVersionIsTheFeatureNumber() {
     assertEquals(Runtime.version().feature(), DoubleFormatter.JDK);
     assertEquals(Runtime.version().feature(), DoubleFormatter.jdkFeatureVersion());
