@@ -60,6 +60,15 @@ class FastReaderSplitTest {
     return at == 0 || b[at - 1] == '\n' || (b[at - 1] == '\r' && (at == b.length || b[at] != '\n'));
   }
 
+  /** The definition's first line start in {@code [at, end)} of {@code b}, or {@code end}. */
+  static long firstLineStart(byte[] b, long at, long end) {
+    long i = at;
+    while (i < end && !isLineStart(b, (int) i)) {
+      i++;
+    }
+    return i;
+  }
+
   @Test
   void theLineStartAfterEveryOffsetIsTheFirstOneTheDefinitionGives() throws IOException {
     SplittableRandom random = new SplittableRandom(9);
@@ -77,12 +86,8 @@ class FastReaderSplitTest {
       try (SeekableByteChannel ch = Files.newByteChannel(file)) {
         for (int end = 0; end <= b.length; end++) {
           for (int at = 0; at <= end; at++) {
-            int want = at;
-            while (want < end && !isLineStart(b, want)) {
-              want++;
-            }
             String where = "from " + at + " before " + end + " in " + show(content);
-            assertEquals(want, LineBoundary.atOrAfter(ch, at, end), where);
+            assertEquals(firstLineStart(b, at, end), LineBoundary.atOrAfter(ch, at, end), where);
           }
         }
       }
@@ -116,10 +121,6 @@ class FastReaderSplitTest {
             int at = breakAt - shift - readEnd + 1;
             for (int end :
                 new int[] {b.length, breakAt + 1, breakAt + lineBreak.length(), breakAt + 3}) {
-              int want = at;
-              while (want < end && !isLineStart(b, want)) {
-                want++;
-              }
               String where =
                   "from "
                       + at
@@ -131,7 +132,7 @@ class FastReaderSplitTest {
                       + show(lineBreak)
                       + " at "
                       + breakAt;
-              assertEquals(want, LineBoundary.atOrAfter(ch, at, end), where);
+              assertEquals(firstLineStart(b, at, end), LineBoundary.atOrAfter(ch, at, end), where);
             }
           }
         }

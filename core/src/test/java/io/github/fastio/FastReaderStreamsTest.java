@@ -168,16 +168,6 @@ class FastReaderStreamsTest {
     return out;
   }
 
-  /** The definition: the first line start in {@code [at, to)} of {@code b}, or {@code to}. */
-  private static long lineStart(byte[] b, long at, long to) {
-    long i = at;
-    while (i < to
-        && !(i == 0 || b[(int) i - 1] == '\n' || (b[(int) i - 1] == '\r' && b[(int) i] != '\n'))) {
-      i++;
-    }
-    return i;
-  }
-
   @Test
   void aPartOfTwoSmallestPartsOrMoreIsCutAtTheFirstLineStartAfterItsMiddle() throws IOException {
     for (long seed = 0; seed < 8; seed++) {
@@ -198,7 +188,7 @@ class FastReaderStreamsTest {
     long to = s.to;
     String where = what + ", " + s.getClass().getSimpleName() + " [" + from + ", " + to + ")";
     assertEquals(to - from, s.estimateSize(), where);
-    long cut = lineStart(b, from + (to - from) / 2, to);
+    long cut = FastReaderSplitTest.firstLineStart(b, from + (to - from) / 2, to);
     NumberSpliterator<?> prefix = (NumberSpliterator<?>) s.trySplit();
     if (to - from < 2 * s.source.minPart || cut == to) {
       assertNull(prefix, where);
