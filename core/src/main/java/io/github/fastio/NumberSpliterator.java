@@ -45,11 +45,19 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   static final long MIN_PART = 1 << 16;
 
   /**
-   * How many longs a part's reader returns at a time to {@link Longs#forEachRemaining}: 32 KiB a
-   * thread. Chunks of 1024 or 4096 read a 3 GiB file on two cores as fast as a call of nextLong a
-   * number did; of 32 or 256, 20% slower (more CPU on each core, though one core alone was not
-   * slower; the cause was not found). The price of one call per chunk is start-up: the loop stays
-   * in the interpreter for the first 60,000 numbers or so, until the JIT compiles it where it runs.
+   * How many numbers a part passes on a call of its {@code chunk} method; for longs, the array that
+   * readLongs fills, 32 KiB a thread. Chunks of 1024 or 4096 read a 3 GiB file on two cores as fast
+   * as a call of nextLong a number did; of 32 or 256, 20% slower (more CPU on each core, though one
+   * core alone was not slower; the cause was not found). The price of one call per chunk is
+   * start-up: the loop stays in the interpreter for the first 60,000 numbers or so, until the JIT
+   * compiles it where it runs.
+   *
+   * <p>A call a chunk, not one loop over the whole part: the JIT compiles a part's loop while it
+   * runs, before any part has ended, with the part's end left out (a trap). The first part to end
+   * throws that code away, and a thread that was running it in another part went on in it until
+   * that part ended, far slower: on JDK 25 half the runs of a 3 GiB file on two cores took 3.4-3.7
+   * s instead of 2.2-2.5, with half again as much CPU. From a method called once a chunk, a thread
+   * leaves the old code after one chunk.
    */
   static final int CHUNK = 4096;
 
@@ -329,22 +337,33 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // As next(r), but the number stays in a local: no field is written per number (parts cut
-        // from one another may share a cache line, which two threads writing it would contend for).
-        for (; ; ) {
-          int v;
-          try {
-            v = r.nextInt();
-          } catch (InputMismatchException e) {
-            throw failure(r, e);
-          } catch (NoSuchElementException end) {
-            return;
-          }
-          action.accept(v);
+        while (chunk(r, action)) {
+          // a call a chunk: see CHUNK
         }
       } finally {
         finish();
       }
+    }
+
+    /**
+     * Passes on the next {@code CHUNK} numbers of the part, or as many as are left; false at the
+     * part's end. The number stays in a local, as next(r)'s does not: no field is written per
+     * number (parts cut from one another may share a cache line, which two threads writing it would
+     * contend for).
+     */
+    private boolean chunk(FastReader r, IntConsumer action) {
+      for (int i = 0; i < CHUNK; i++) {
+        int v;
+        try {
+          v = r.nextInt();
+        } catch (InputMismatchException e) {
+          throw failure(r, e);
+        } catch (NoSuchElementException end) {
+          return false;
+        }
+        action.accept(v);
+      }
+      return true;
     }
 
     @Override
@@ -388,25 +407,32 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // The numbers come a chunk at a time from the reader's own loop (see readLongs), which
-        // writes no field per number; the chunk is this part's, not shared with another thread.
         long[] chunk = new long[CHUNK];
-        for (; ; ) {
-          int n;
-          try {
-            n = r.readLongs(chunk);
-          } catch (InputMismatchException e) {
-            throw failure(r, e);
-          } catch (NoSuchElementException end) {
-            return;
-          }
-          for (int i = 0; i < n; i++) {
-            action.accept(chunk[i]);
-          }
+        while (chunk(r, chunk, action)) {
+          // a call a chunk: see CHUNK
         }
       } finally {
         finish();
       }
+    }
+
+    /**
+     * Reads the next chunk of the part into {@code a} and passes it on; false at the part's end.
+     * readLongs's loop writes no field per number, and {@code a} is this part's alone.
+     */
+    private boolean chunk(FastReader r, long[] a, LongConsumer action) {
+      int n;
+      try {
+        n = r.readLongs(a);
+      } catch (InputMismatchException e) {
+        throw failure(r, e);
+      } catch (NoSuchElementException end) {
+        return false;
+      }
+      for (int i = 0; i < n; i++) {
+        action.accept(a[i]);
+      }
+      return true;
     }
 
     @Override
@@ -450,22 +476,28 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        // As next(r), but the number stays in a local: no field is written per number (parts cut
-        // from one another may share a cache line, which two threads writing it would contend for).
-        for (; ; ) {
-          double v;
-          try {
-            v = r.nextDouble();
-          } catch (InputMismatchException e) {
-            throw failure(r, e);
-          } catch (NoSuchElementException end) {
-            return;
-          }
-          action.accept(v);
+        while (chunk(r, action)) {
+          // a call a chunk: see CHUNK
         }
       } finally {
         finish();
       }
+    }
+
+    /** As {@link Ints}'s chunk. */
+    private boolean chunk(FastReader r, DoubleConsumer action) {
+      for (int i = 0; i < CHUNK; i++) {
+        double v;
+        try {
+          v = r.nextDouble();
+        } catch (InputMismatchException e) {
+          throw failure(r, e);
+        } catch (NoSuchElementException end) {
+          return false;
+        }
+        action.accept(v);
+      }
+      return true;
     }
 
     @Override
