@@ -1609,11 +1609,8 @@ public final class FastReader implements Closeable {
 
   /**
    * The eight bytes {@code b[i, i + 8)} as one long, {@code b[i]} in the lowest byte. Written for
-   * Java 8, as a tree of small methods: each stays under the 35 bytes up to which C2 inlines a
-   * method whatever the call's profile says (JDK 17; JDK 25 leaves out even these where its profile
-   * finds the call rare, where a call costs little), so that a caller's loop does not pay a call
-   * for a load. One method of eight byte loads would be fewer calls for the interpreter, which runs
-   * a program's first thousand numbers, but C2 inlines it only where the profile says hot.
+   * Java 8, as a tree of methods under the 35 bytes that C2 inlines without a hot profile (JDK 25:
+   * unless the call is rare), so that a caller's loop never pays a call for a load.
    */
   @SuppressWarnings("OperatorPrecedence") // & binds before |, as meant: no bytes for parentheses
   static long load(byte[] b, int i) {
@@ -1681,8 +1678,7 @@ public final class FastReader implements Closeable {
 
   /**
    * The value of the 8 ASCII digits of {@code w} (zero lanes count as leading zeros). Two methods,
-   * each under C2's 35 bytes (see load): as one method of 41 bytes it stayed a call from value in a
-   * loop in main ("too big"), whose profile of that call was still young.
+   * each under C2's 35 bytes (see load): as one of 41 bytes it stayed a call in a loop in main.
    */
   static long value8(long w) {
     // 16-bit lanes of 4 digits, then 1e4 * first + second

@@ -52,12 +52,9 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * start-up: the loop stays in the interpreter for the first 60,000 numbers or so, until the JIT
    * compiles it where it runs.
    *
-   * <p>A call a chunk, not one loop over the whole part: the JIT compiles a part's loop while it
-   * runs, before any part has ended, with the part's end left out (a trap). The first part to end
-   * throws that code away, and a thread that was running it in another part went on in it until
-   * that part ended, far slower: on JDK 25 half the runs of a 3 GiB file on two cores took 3.4-3.7
-   * s instead of 2.2-2.5, with half again as much CPU. From a method called once a chunk, a thread
-   * leaves the old code after one chunk.
+   * <p>A call a chunk, not one loop a part: C2 compiled that loop where it ran, with the part's end
+   * as a trap; the first part to end threw the code away, and another thread ran on in it, far
+   * slower, to its own part's end (JDK 25, two cores: 3.4-3.7 s in half the runs, not 2.2-2.5).
    */
   static final int CHUNK = 4096;
 
