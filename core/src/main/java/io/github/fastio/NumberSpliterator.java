@@ -45,18 +45,20 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   static final long MIN_PART = 1 << 16;
 
   /**
-   * How many numbers a part passes on a call of its {@code chunk} method; for longs, the array that
-   * readLongs fills, 32 KiB a thread. Chunks of 1024 or 4096 read a 3 GiB file on two cores as fast
-   * as a call of nextLong a number did; of 32 or 256, 20% slower (more CPU on each core, though one
-   * core alone was not slower; the cause was not found). The price of one call per chunk is
-   * start-up: the loop stays in the interpreter for the first 60,000 numbers or so, until the JIT
-   * compiles it where it runs.
-   *
-   * <p>A call a chunk, not one loop a part: C2 compiled that loop where it ran, with the part's end
-   * as a trap; the first part to end threw the code away, and another thread ran on in it, far
-   * slower, to its own part's end (JDK 25, two cores: 3.4-3.7 s in half the runs, not 2.2-2.5).
+   * How many longs a part's reader returns at a time to {@link Longs}: 32 KiB a thread. Chunks of
+   * 1024 or 4096 read a 3 GiB file on two cores as fast as a call of nextLong a number did; of 32
+   * or 256, 20% slower (more CPU on each core, though one core alone was not slower; the cause was
+   * not found). The price of one call per chunk is start-up: readLongs's loop stays in the
+   * interpreter for the first 60,000 numbers or so, until the JIT compiles it where it runs.
    */
   static final int CHUNK = 4096;
+
+  /**
+   * About how many numbers (10 ms or so) a part passes on a call of pass. A loop over a whole part
+   * was compiled where it ran, with the part's end as a trap; the first part to end threw the code
+   * away, and another thread ran on in it, far slower, until its own part ended.
+   */
+  static final int PASS = 1 << 20;
 
   /** What the parts of one stream share: the file, and the readers open now. */
   static final class Source {
@@ -334,8 +336,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        while (chunk(r, action)) {
-          // a call a chunk: see CHUNK
+        while (pass(r, action)) {
+          // see PASS
         }
       } finally {
         finish();
@@ -343,13 +345,13 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     /**
-     * Passes on the next {@code CHUNK} numbers of the part, or as many as are left; false at the
+     * Passes on the next {@code PASS} numbers of the part, or as many as are left; false at the
      * part's end. The number stays in a local, as next(r)'s does not: no field is written per
      * number (parts cut from one another may share a cache line, which two threads writing it would
      * contend for).
      */
-    private boolean chunk(FastReader r, IntConsumer action) {
-      for (int i = 0; i < CHUNK; i++) {
+    private boolean pass(FastReader r, IntConsumer action) {
+      for (int i = 0; i < PASS; i++) {
         int v;
         try {
           v = r.nextInt();
@@ -404,30 +406,30 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        long[] chunk = new long[CHUNK];
-        while (chunk(r, chunk, action)) {
-          // a call a chunk: see CHUNK
+        long[] a = new long[CHUNK];
+        while (pass(r, a, action)) {
+          // see PASS
         }
       } finally {
         finish();
       }
     }
 
-    /**
-     * Reads the next chunk of the part into {@code a} and passes it on; false at the part's end.
-     * readLongs's loop writes no field per number, and {@code a} is this part's alone.
-     */
-    private boolean chunk(FastReader r, long[] a, LongConsumer action) {
-      int n;
-      try {
-        n = r.readLongs(a);
-      } catch (InputMismatchException e) {
-        throw failure(r, e);
-      } catch (NoSuchElementException end) {
-        return false;
-      }
-      for (int i = 0; i < n; i++) {
-        action.accept(a[i]);
+    /** As Ints's pass, a chunk at a time through {@code a}, this part's alone; see readLongs. */
+    private boolean pass(FastReader r, long[] a, LongConsumer action) {
+      for (int passed = 0; passed < PASS; ) {
+        int n;
+        try {
+          n = r.readLongs(a);
+        } catch (InputMismatchException e) {
+          throw failure(r, e);
+        } catch (NoSuchElementException end) {
+          return false;
+        }
+        for (int i = 0; i < n; i++) {
+          action.accept(a[i]);
+        }
+        passed += n;
       }
       return true;
     }
@@ -473,17 +475,17 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
         return;
       }
       try {
-        while (chunk(r, action)) {
-          // a call a chunk: see CHUNK
+        while (pass(r, action)) {
+          // see PASS
         }
       } finally {
         finish();
       }
     }
 
-    /** As {@link Ints}'s chunk. */
-    private boolean chunk(FastReader r, DoubleConsumer action) {
-      for (int i = 0; i < CHUNK; i++) {
+    /** As {@link Ints}'s pass. */
+    private boolean pass(FastReader r, DoubleConsumer action) {
+      for (int i = 0; i < PASS; i++) {
         double v;
         try {
           v = r.nextDouble();

@@ -406,6 +406,37 @@ class FastReaderStreamsTest {
   }
 
   @Test
+  void aPartOfMorePassesThanOneGivesEveryNumberOnceAndFailsWhereTheSequentialReaderFails()
+      throws IOException {
+    // A part passes its numbers on NumberSpliterator.PASS at a time; this one takes three calls.
+    int count = 2 * NumberSpliterator.PASS + 123;
+    StringBuilder sb = new StringBuilder();
+    long sum = 0;
+    for (int i = 0; i < count; i++) {
+      sb.append(i % 1000).append(i % 10 == 9 ? '\n' : ' ');
+      sum += i % 1000;
+    }
+    Path file = write(sb.toString());
+    assertEquals(count, FastReader.longs(file).count());
+    assertEquals(sum, FastReader.longs(file).sum());
+    assertEquals(sum, FastReader.ints(file).asLongStream().sum());
+    assertEquals(sum, FastReader.doubles(file).sum(), 0);
+    Path bad = write(sb.append("12x\n").toString());
+    for (String kind : new String[] {"int", "long", "double"}) {
+      InputMismatchException e = assertThrows(InputMismatchException.class, () -> sum(bad, kind));
+      assertEquals(sequentialFailure(bad, kind), e.getMessage(), kind);
+    }
+  }
+
+  private static double sum(Path file, String kind) {
+    return switch (kind) {
+      case "int" -> FastReader.ints(file).sum();
+      case "long" -> FastReader.longs(file).sum();
+      default -> FastReader.doubles(file).sum();
+    };
+  }
+
+  @Test
   void theMessageSurvivesTheCommonPoolsThreads() throws IOException {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < 200_000; i++) {
