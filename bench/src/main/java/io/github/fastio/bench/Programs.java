@@ -16,6 +16,9 @@ public final class Programs {
   /** The C++ a+b program's source, a class-path resource. */
   public static final String APLUSB_CPP = "/io/github/fastio/bench/programs/aplusb.cpp";
 
+  /** The C++ twin of the huge-file sum's unchecked loop, a class-path resource. */
+  public static final String HUGE_SUM_CPP = "/io/github/fastio/bench/programs/hugesum.cpp";
+
   private static final Map<String, List<String>> MAIN_METHODS =
       Map.of(
           "read", List.of("scanner", "tokenizer", "streamtokenizer", "bytes", "fastio"),

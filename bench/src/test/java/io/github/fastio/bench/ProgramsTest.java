@@ -119,10 +119,14 @@ class ProgramsTest {
   }
 
   @Test
-  void cppSourceTravelsWithTheClasses() throws IOException {
+  void cppSourcesTravelWithTheClasses() throws IOException {
     try (InputStream in = Programs.class.getResourceAsStream(Programs.APLUSB_CPP)) {
       String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
       assertTrue(source.contains("fread") && source.contains("fwrite"), source);
+    }
+    try (InputStream in = Programs.class.getResourceAsStream(Programs.HUGE_SUM_CPP)) {
+      String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+      assertTrue(source.contains("SumLongsUnchecked") && source.contains("fread"), source);
     }
   }
 

@@ -240,7 +240,8 @@ final class BenchCommand implements Callable<Integer> {
             out,
             huge == null ? 0 : huge,
             stations == null ? 0 : stations,
-            runs);
+            runs,
+            CppAnchor.findCompiler(System.getenv("PATH")));
     List<Report.Table> tables;
     try (ProgressBar bar =
         new ProgressBarBuilder()

@@ -169,9 +169,9 @@ final class BenchRun {
       results.note(Group.APLUSB, why);
       return false;
     }
-    listener.running("g++ -O2 " + CppAnchor.SOURCE);
+    listener.running("g++ -O2 " + CppAnchor.APLUSB.source());
     try {
-      cppBinary = CppAnchor.build(config.compiler(), config.outDir());
+      cppBinary = CppAnchor.build(config.compiler(), config.outDir(), CppAnchor.APLUSB);
       return true;
     } catch (CppAnchor.Unavailable e) {
       cell.mark(Cell.Status.FAILED, e.getMessage());

@@ -12,15 +12,23 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The C++ a+b program: its source travels in the jar, and it is built with {@code g++ -O2} into the
- * output directory once (again only when the source changed).
+ * The C++ programs the Java ones are compared with: the a+b program and the huge-file sum. Their
+ * sources travel in the jar, and each is built with {@code g++ -O2} into the output directory once
+ * (again only when its source changed).
  */
 final class CppAnchor {
-  /** The row name of the C++ program. */
+  /** The row name of the C++ a+b program. */
   static final String METHOD = "cpp";
 
-  static final String SOURCE = "aplusb.cpp";
-  static final String BINARY = "aplusb-cpp";
+  /**
+   * A C++ program: its source as a class-path resource, and the names of the source and the
+   * executable in the output directory.
+   */
+  record Program(String resource, String source, String binary) {}
+
+  static final Program APLUSB = new Program(Programs.APLUSB_CPP, "aplusb.cpp", "aplusb-cpp");
+
+  static final Program HUGE_SUM = new Program(Programs.HUGE_SUM_CPP, "hugesum.cpp", "hugesum-cpp");
 
   private CppAnchor() {}
 
@@ -47,21 +55,22 @@ final class CppAnchor {
   }
 
   /**
-   * Writes the source into {@code dir} and builds it with {@code compiler}, unless the binary there
-   * was built from the same source; returns the executable.
+   * Writes the source of {@code program} into {@code dir} and builds it with {@code compiler},
+   * unless the binary there was built from the same source; returns the executable.
    *
    * @throws Unavailable if the build fails
    */
-  static Path build(Path compiler, Path dir) throws IOException, InterruptedException, Unavailable {
+  static Path build(Path compiler, Path dir, Program program)
+      throws IOException, InterruptedException, Unavailable {
     byte[] source;
-    try (InputStream in = CppAnchor.class.getResourceAsStream(Programs.APLUSB_CPP)) {
+    try (InputStream in = CppAnchor.class.getResourceAsStream(program.resource())) {
       if (in == null) {
-        throw new Unavailable("the C++ source " + Programs.APLUSB_CPP + " is missing from the jar");
+        throw new Unavailable("the C++ source " + program.resource() + " is missing from the jar");
       }
       source = in.readAllBytes();
     }
-    Path cpp = dir.resolve(SOURCE);
-    Path binary = dir.resolve(BINARY);
+    Path cpp = dir.resolve(program.source());
+    Path binary = dir.resolve(program.binary());
     boolean same =
         Files.exists(cpp) && Arrays.equals(Files.readAllBytes(cpp), source) && Files.exists(binary);
     if (same && Files.getLastModifiedTime(binary).compareTo(Files.getLastModifiedTime(cpp)) >= 0) {
@@ -69,7 +78,7 @@ final class CppAnchor {
     }
     Files.write(cpp, source);
     Files.deleteIfExists(binary);
-    Path log = dir.resolve("aplusb-cpp-build.txt");
+    Path log = dir.resolve(program.binary() + "-build.txt");
     Process p =
         new ProcessBuilder(
                 List.of(compiler.toString(), "-O2", "-o", binary.toString(), cpp.toString()))

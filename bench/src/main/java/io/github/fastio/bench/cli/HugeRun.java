@@ -32,7 +32,9 @@ import java.util.concurrent.TimeUnit;
  * <ul>
  *   <li>numbers: lines of ten ints, summed by BufferedReader + StringTokenizer + Long.parseLong,
  *       the classic byte reader, {@code FastReader.longs(path)} on one core and with {@code
- *       .parallel()} on every core;
+ *       .parallel()} on every core, and two anchors that are not readers: the same parse with no
+ *       checks ({@link SumLongsUnchecked}) and its C++ twin built with {@code g++ -O2} (skipped
+ *       with a note where there is no g++);
  *   <li>stations: {@code name;temperature} lines, min/mean/max per station by the examples'
  *       StationStatsClassic (BufferedReader, String.split, Double.parseDouble) and StationStats on
  *       one thread and on one per core.
@@ -44,6 +46,7 @@ final class HugeRun {
    *
    * @param numbersBytes the size of the numbers file, 0 for none
    * @param stationsBytes the size of the stations file, 0 for none
+   * @param compiler g++ for the C++ anchor, or null when there is none
    */
   record Config(
       String javaExe,
@@ -51,10 +54,14 @@ final class HugeRun {
       Path outDir,
       long numbersBytes,
       long stationsBytes,
-      int repeat) {}
+      int repeat,
+      Path compiler) {}
 
   /** Every Java run's heap: the readers need their buffers, never the file. */
   static final String HEAP = "-Xmx256m";
+
+  /** The C++ anchor's row. */
+  static final String CPP_LABEL = "the unchecked loop in C++, g++ -O2 (not a reader)";
 
   /** Stands for the file in a command line. */
   private static final String FILE = "{file}";
@@ -85,11 +92,15 @@ final class HugeRun {
   List<Report.Table> run() throws IOException, InterruptedException {
     Files.createDirectories(config.outDir());
     List<Report.Table> tables = new ArrayList<>();
-    // Six rows of numbers, four of stations.
-    int rows = (config.numbersBytes() > 0 ? 6 : 0) + (config.stationsBytes() > 0 ? 4 : 0);
+    List<String> cppNotes = new ArrayList<>();
+    Path cpp = config.numbersBytes() > 0 ? buildCpp(cppNotes) : null;
+    // Six or seven rows of numbers, four of stations.
+    int rows =
+        (config.numbersBytes() > 0 ? (cpp != null ? 7 : 6) : 0)
+            + (config.stationsBytes() > 0 ? 4 : 0);
     listener.planned((long) rows * config.repeat());
     if (config.numbersBytes() > 0) {
-      tables.add(numbers());
+      tables.add(numbers(cpp, cppNotes));
     }
     if (config.stationsBytes() > 0) {
       tables.add(stations());
@@ -97,7 +108,23 @@ final class HugeRun {
     return tables;
   }
 
-  private Report.Table numbers() throws IOException, InterruptedException {
+  /** The C++ anchor's executable, or null with a note on why there is none. */
+  private Path buildCpp(List<String> notes) throws IOException, InterruptedException {
+    if (config.compiler() == null) {
+      notes.add("g++ is not on the PATH: the C++ anchor is skipped.");
+      return null;
+    }
+    listener.running("g++ -O2 " + CppAnchor.HUGE_SUM.source());
+    try {
+      return CppAnchor.build(config.compiler(), config.outDir(), CppAnchor.HUGE_SUM);
+    } catch (CppAnchor.Unavailable e) {
+      notes.add("The C++ anchor is skipped: " + e.getMessage() + ".");
+      return null;
+    }
+  }
+
+  private Report.Table numbers(Path cpp, List<String> notes)
+      throws IOException, InterruptedException {
     long size = config.numbersBytes();
     Path file = config.outDir().resolve("huge-numbers-" + label(size) + ".txt");
     Path sidecar = config.outDir().resolve("huge-numbers-" + label(size) + ".sum");
@@ -110,32 +137,37 @@ final class HugeRun {
     }
     String count = expected.substring(0, expected.indexOf(' '));
     List<Method> methods =
-        List.of(
-            java(
-                "BufferedReader + StringTokenizer + Long.parseLong",
-                "1",
-                SumLongsTokenizer.class,
-                FILE),
-            java("classic byte reader", "1", SumLongsClassic.class, FILE, COUNT),
-            java("fastio: FastReader.longs(path)", "1", SumLongsFastio.class, FILE),
-            java(
-                "fastio: FastReader.longs(path).parallel()",
-                Integer.toString(cores),
-                SumLongsFastioParallel.class,
-                FILE),
-            java(
-                "unchecked SWAR loop: fastio's parse, no checks (not a reader)",
-                "1",
-                SumLongsUnchecked.class,
-                FILE),
-            new Method("cat > /dev/null (the floor)", "1", null));
+        new ArrayList<>(
+            List.of(
+                java(
+                    "BufferedReader + StringTokenizer + Long.parseLong",
+                    "1",
+                    SumLongsTokenizer.class,
+                    FILE),
+                java("classic byte reader", "1", SumLongsClassic.class, FILE, COUNT),
+                java("fastio: FastReader.longs(path)", "1", SumLongsFastio.class, FILE),
+                java(
+                    "fastio: FastReader.longs(path).parallel()",
+                    Integer.toString(cores),
+                    SumLongsFastioParallel.class,
+                    FILE),
+                java(
+                    "unchecked SWAR loop: fastio's parse, no checks (not a reader)",
+                    "1",
+                    SumLongsUnchecked.class,
+                    FILE)));
+    if (cpp != null) {
+      methods.add(new Method(CPP_LABEL, "1", List.of(cpp.toString(), FILE)));
+    }
+    methods.add(new Method("cat > /dev/null (the floor)", "1", null));
     return measure(
         "Sum of the ints of a " + label(size) + " file (" + Files.size(file) + " bytes)",
         file,
         methods,
         1,
         expected,
-        count);
+        count,
+        notes);
   }
 
   private Report.Table stations() throws IOException, InterruptedException {
@@ -169,7 +201,8 @@ final class HugeRun {
         methods,
         0,
         expected,
-        "");
+        "",
+        List.of());
   }
 
   private Method java(String label, String cores, Class<?> main, String... args) {
@@ -205,7 +238,13 @@ final class HugeRun {
   }
 
   private Report.Table measure(
-      String title, Path file, List<Method> methods, int base, String expected, String count)
+      String title,
+      Path file,
+      List<Method> methods,
+      int base,
+      String expected,
+      String count,
+      List<String> firstNotes)
       throws IOException, InterruptedException {
     long bytes = Files.size(file);
     Double before = resident(file);
@@ -215,7 +254,7 @@ final class HugeRun {
     for (int i = 0; i < methods.size(); i++) {
       runs.add(new ArrayList<>());
     }
-    List<String> notes = new ArrayList<>();
+    List<String> notes = new ArrayList<>(firstNotes);
     String[] problem = new String[methods.size()];
     List<Integer> order = new ArrayList<>();
     for (int i = 0; i < methods.size(); i++) {
@@ -230,7 +269,7 @@ final class HugeRun {
         if (m.command() == null) {
           runs.get(i).add(runCat(file));
         } else {
-          Run run = runJava(m, file, expected, count, notes);
+          Run run = runProgram(m, file, expected, count, notes);
           if (run != null) {
             runs.get(i).add(run);
           } else {
@@ -305,8 +344,11 @@ final class HugeRun {
     return t == null ? new Run(o.wallMs(), Double.NaN) : new Run(t.wallMs(), t.cpuMs());
   }
 
-  /** One run of {@code m}; null (and a note) when it failed or printed the wrong answer. */
-  private Run runJava(Method m, Path file, String expected, String count, List<String> notes)
+  /**
+   * One run of {@code m} (a JVM or the C++ anchor); null (and a note) when it failed or printed the
+   * wrong answer.
+   */
+  private Run runProgram(Method m, Path file, String expected, String count, List<String> notes)
       throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     for (String arg : m.command()) {

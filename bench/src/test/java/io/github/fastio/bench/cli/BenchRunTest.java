@@ -183,7 +183,7 @@ class BenchRunTest {
       assertEquals(Cell.Status.SKIPPED, cpp.status);
     } else {
       assertEquals(Cell.Status.OK, cpp.status, cpp.detail);
-      assertTrue(Files.isExecutable(dir.resolve(CppAnchor.BINARY)));
+      assertTrue(Files.isExecutable(dir.resolve(CppAnchor.APLUSB.binary())));
     }
     assertTrue(Report.markdown(Report.tables(r), "").contains("a+b, whole process"));
   }

@@ -8,23 +8,33 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code --huge} and {@code --stations} end to end at a tiny size: real child JVMs on this test's
- * class path, every method checked against what the generator counted, the files written once and
- * reused, and a wrong answer shown as WRONG.
+ * class path and the C++ anchor where g++ is, every method checked against what the generator
+ * counted, the files written once and reused, and a wrong answer shown as WRONG.
  */
 class HugeRunTest {
   @TempDir Path dir;
 
   private List<Report.Table> run(long numbers, long stations) throws Exception {
+    return run(numbers, stations, BenchRunTest.GXX);
+  }
+
+  private List<Report.Table> run(long numbers, long stations, Path compiler) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     HugeRun.Config config =
-        new HugeRun.Config(java, System.getProperty("java.class.path"), dir, numbers, stations, 1);
+        new HugeRun.Config(
+            java, System.getProperty("java.class.path"), dir, numbers, stations, 1, compiler);
     return new HugeRun(config, BenchRunTest.QUIET, Launcher.find()).run();
+  }
+
+  private static List<String> labels(Report.Table t) {
+    return t.rows().stream().map(r -> r.get(0)).toList();
   }
 
   @Test
@@ -32,15 +42,21 @@ class HugeRunTest {
     List<Report.Table> tables = run(300_000, 200_000);
     assertEquals(2, tables.size());
     Report.Table numbers = tables.get(0);
-    assertEquals(
-        List.of(
-            "BufferedReader + StringTokenizer + Long.parseLong",
-            "classic byte reader",
-            "fastio: FastReader.longs(path)",
-            "fastio: FastReader.longs(path).parallel()",
-            "unchecked SWAR loop: fastio's parse, no checks (not a reader)",
-            "cat > /dev/null (the floor)"),
-        numbers.rows().stream().map(r -> r.get(0)).toList());
+    List<String> expected =
+        new ArrayList<>(
+            List.of(
+                "BufferedReader + StringTokenizer + Long.parseLong",
+                "classic byte reader",
+                "fastio: FastReader.longs(path)",
+                "fastio: FastReader.longs(path).parallel()",
+                "unchecked SWAR loop: fastio's parse, no checks (not a reader)"));
+    if (BenchRunTest.GXX != null) {
+      expected.add(HugeRun.CPP_LABEL);
+    } else {
+      System.out.println("HugeRunTest: no g++ on the PATH, the C++ anchor's row is not checked");
+    }
+    expected.add("cat > /dev/null (the floor)");
+    assertEquals(expected, labels(numbers));
     assertEquals(4, tables.get(1).rows().size());
     for (Report.Table t : tables) {
       for (List<String> row : t.rows()) {
@@ -58,6 +74,14 @@ class HugeRunTest {
     Thread.sleep(20);
     run(300_000, 0);
     assertEquals(written, Files.getLastModifiedTime(file), "the file was written again");
+  }
+
+  @Test
+  void withoutGxxTheCppAnchorIsSkippedWithANote() throws Exception {
+    Report.Table t = run(50_000, 0, null).get(0);
+    assertFalse(labels(t).contains(HugeRun.CPP_LABEL), labels(t).toString());
+    assertEquals(6, t.rows().size());
+    assertEquals("g++ is not on the PATH: the C++ anchor is skipped.", t.notes().get(0));
   }
 
   @Test
