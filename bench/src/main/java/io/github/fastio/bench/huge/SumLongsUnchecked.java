@@ -13,10 +13,10 @@ import java.nio.file.Paths;
  * and later digits one at a time) and everything else taken away: no check of a token, no overflow
  * test, no line count, no error path, the state in locals. It is right only on files of {@link
  * HugeNumbers}' shape: a byte above a space that does not start a number is skipped, a lone {@code
- * -} counts as a 0, and a long number wraps. fastio's streams read the 9th to 16th digits in a
- * second eight-byte step instead, so what this anchor costs against fastio's one-core row in the
- * same run is what fastio's checks, line count and stream plumbing cost, and that step saves. Its
- * C++ twin ({@code programs/hugesum.cpp}) is the same loop where no JIT compiles it.
+ * -} too, and a long number wraps. fastio's streams read the 9th to 16th digits in a second
+ * eight-byte step instead, so what this anchor costs against fastio's one-core row in the same run
+ * is what fastio's checks, line count and stream plumbing cost, and that step saves. Its C++ twin
+ * ({@code programs/hugesum.cpp}) is the same loop where no JIT compiles it.
  */
 public final class SumLongsUnchecked {
   private SumLongsUnchecked() {}

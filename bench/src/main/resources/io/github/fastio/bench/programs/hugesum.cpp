@@ -2,8 +2,9 @@
 // same parse costs where no JIT compiles it. It sums the ints of FILE and prints "count sum": the
 // file is read in blocks of 1 MiB, each parsed up to its last separator; a token is taken eight
 // bytes a step, then its 9th and later digits one at a time, with no check of a token, no overflow
-// test and no line count. Right only on files of HugeNumbers' shape, as the Java anchor. Built by
-// `fastio bench --huge` with g++ -O2.
+// test and no line count. Right only on files of HugeNumbers' shape, as the Java anchor (which, its
+// bytes being signed, also takes bytes from 0x80 as separators; this one skips them one at a time).
+// Built by `fastio bench --huge` with g++ -O2.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -40,7 +41,9 @@ int main(int argc, char** argv) {
     } else {
       while (stop > 0 && buf[stop - 1] > ' ') stop--;
     }
-    // The eight-byte loads past stop read kept bytes or zeros, which are not digits.
+    // An eight-byte load may reach past stop, into the kept bytes or past the data; a token before
+    // stop ends at the separator before stop first, and the zeros only keep the bytes past the data
+    // defined.
     memset(buf + lim + (end ? 1 : 0), 0, 8);
     size_t p = 0;
     while (p < stop) {
