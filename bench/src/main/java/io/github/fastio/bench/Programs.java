@@ -16,6 +16,10 @@ public final class Programs {
   /** The C++ a+b program's source, a class-path resource. */
   public static final String APLUSB_CPP = "/io/github/fastio/bench/programs/aplusb.cpp";
 
+  /** The writers' C++ anchor (formatting, or copying the expected bytes), a class-path resource. */
+  public static final String WRITE_NUMBERS_CPP =
+      "/io/github/fastio/bench/programs/writenumbers.cpp";
+
   /** The C++ twin of the huge-file sum's unchecked loop, a class-path resource. */
   public static final String HUGE_SUM_CPP = "/io/github/fastio/bench/programs/hugesum.cpp";
 

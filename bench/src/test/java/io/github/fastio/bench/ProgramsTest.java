@@ -124,6 +124,10 @@ class ProgramsTest {
       String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
       assertTrue(source.contains("fread") && source.contains("fwrite"), source);
     }
+    try (InputStream in = Programs.class.getResourceAsStream(Programs.WRITE_NUMBERS_CPP)) {
+      String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+      assertTrue(source.contains("fwrite") && source.contains("copy"), source);
+    }
     try (InputStream in = Programs.class.getResourceAsStream(Programs.HUGE_SUM_CPP)) {
       String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
       assertTrue(source.contains("SumLongsUnchecked") && source.contains("fread"), source);

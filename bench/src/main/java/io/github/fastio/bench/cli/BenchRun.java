@@ -68,7 +68,8 @@ final class BenchRun {
   private final Launcher launcher;
   private final Results results;
   private long planned;
-  private Path cppBinary;
+  private Path aplusbBinary;
+  private Path writerBinary;
 
   BenchRun(Config config, Listener listener) {
     this(config, listener, Launcher.find());
@@ -125,6 +126,16 @@ final class BenchRun {
   private void runNumbers(List<Task> tasks) throws IOException, InterruptedException {
     List<Task> active = new ArrayList<>(tasks);
     List<Integer> sizes = config.sizes();
+    List<Task> cpp = active.stream().filter(t -> CppAnchor.isCpp(t.row().method())).toList();
+    if (!cpp.isEmpty()) {
+      writerBinary =
+          buildCpp(Group.WRITERS, cpp, sizes, CppAnchor.WRITER, "the C++ writers are skipped");
+      if (writerBinary == null) {
+        active.removeAll(cpp);
+        planned -= (long) cpp.size() * sizes.size() * config.repeat();
+        listener.planned(planned);
+      }
+    }
     for (int s = 0; s < sizes.size(); s++) {
       int size = sizes.get(s);
       Path input = config.outDir().resolve("input-" + config.type().label() + "-" + size + ".txt");
@@ -142,13 +153,20 @@ final class BenchRun {
 
   private void runAplusb(List<Task> tasks) throws IOException, InterruptedException {
     int pairs = config.pairs();
-    List<Task> active = new ArrayList<>();
-    for (Task t : tasks) {
-      if (t.row().method().equals(CppAnchor.METHOD) && !buildCpp(t, pairs)) {
-        planned -= config.repeat();
+    List<Task> active = new ArrayList<>(tasks);
+    List<Task> cpp = active.stream().filter(t -> CppAnchor.isCpp(t.row().method())).toList();
+    if (!cpp.isEmpty()) {
+      aplusbBinary =
+          buildCpp(
+              Group.APLUSB,
+              cpp,
+              List.of(pairs),
+              CppAnchor.APLUSB,
+              "the C++ a+b program is skipped");
+      if (aplusbBinary == null) {
+        active.removeAll(cpp);
+        planned -= (long) cpp.size() * config.repeat();
         listener.planned(planned);
-      } else {
-        active.add(t);
       }
     }
     Path input = config.outDir().resolve("aplusb-input-" + pairs + ".txt");
@@ -160,23 +178,34 @@ final class BenchRun {
     Files.deleteIfExists(answers);
   }
 
-  /** Builds the C++ program once; false (and the cell marked) when it cannot run. */
-  private boolean buildCpp(Task t, int pairs) throws IOException, InterruptedException {
-    Cell cell = results.cell(t.group(), t.row(), pairs);
+  /**
+   * Builds a C++ program once for its rows; null, with their cells marked at every size and
+   * (without g++) one note under the table, when it cannot run.
+   */
+  private Path buildCpp(
+      Group group, List<Task> rows, List<Integer> sizes, CppAnchor.Program program, String what)
+      throws IOException, InterruptedException {
+    Cell.Status status;
+    String why;
     if (config.compiler() == null) {
-      String why = "g++ is not on the PATH: the C++ a+b program is skipped";
-      cell.mark(Cell.Status.SKIPPED, "skipped (no g++)");
-      results.note(Group.APLUSB, why);
-      return false;
+      status = Cell.Status.SKIPPED;
+      why = "skipped (no g++)";
+      results.note(group, "g++ is not on the PATH: " + what);
+    } else {
+      listener.running("g++ -O2 " + program.source());
+      try {
+        return CppAnchor.build(config.compiler(), config.outDir(), program);
+      } catch (CppAnchor.Unavailable e) {
+        status = Cell.Status.FAILED;
+        why = e.getMessage();
+      }
     }
-    listener.running("g++ -O2 " + CppAnchor.APLUSB.source());
-    try {
-      cppBinary = CppAnchor.build(config.compiler(), config.outDir(), CppAnchor.APLUSB);
-      return true;
-    } catch (CppAnchor.Unavailable e) {
-      cell.mark(Cell.Status.FAILED, e.getMessage());
-      return false;
+    for (Task t : rows) {
+      for (int size : sizes) {
+        results.cell(t.group(), t.row(), size).mark(status, why);
+      }
     }
+    return null;
   }
 
   private void repeat(List<Task> active, int size, Path input, Expected expected)
@@ -245,8 +274,12 @@ final class BenchRun {
 
   /** The command line of one run (before the timing wrapper). */
   List<String> command(Group group, Row row, int size) {
-    if (row.method().equals(CppAnchor.METHOD)) {
-      return List.of(String.valueOf(cppBinary));
+    if (CppAnchor.isCpp(row.method())) {
+      if (group == Group.APLUSB) {
+        return List.of(String.valueOf(aplusbBinary));
+      }
+      return List.of(
+          String.valueOf(writerBinary), row.method().equals(CppAnchor.FLOOR) ? "copy" : "format");
     }
     List<String> command = new ArrayList<>(List.of(config.javaExe(), "-cp", config.classPath()));
     if (group == Group.APLUSB) {
@@ -283,7 +316,9 @@ final class BenchRun {
         cell.mark(Cell.Status.FAILED, e.getMessage());
         return;
       }
-      results.java = child.java();
+      if (!CppAnchor.isCpp(t.row().method())) {
+        results.java = child.java();
+      }
     }
     String wrong =
         check(
@@ -371,8 +406,9 @@ final class BenchRun {
 
   /**
    * The default rows of every group: for readers, writers and round trips every method of every
-   * chosen shape (shapes in {@link Shape} order, round trips starting with the empty program); for
-   * a+b the three Java programs and the C++ one.
+   * chosen shape (shapes in {@link Shape} order, round trips starting with the empty program, the
+   * C++ writer and its floor after the writers of ints and longs); for a+b the three Java programs
+   * and the C++ one.
    */
   static Map<Group, List<Row>> defaultRows(
       Collection<Group> groups, Collection<Shape> shapes, NumType type) {
@@ -394,6 +430,11 @@ final class BenchRun {
               list.add(new Row(m, shape));
             }
           }
+        }
+        if (g == Group.WRITERS && type != NumType.DOUBLE) {
+          // C++ prints doubles its own way (printf), not Java's: no anchor for them.
+          list.add(Row.of(CppAnchor.METHOD));
+          list.add(Row.of(CppAnchor.FLOOR));
         }
       }
       rows.put(g, list);

@@ -12,13 +12,16 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The C++ programs the Java ones are compared with: the a+b program and the huge-file sum. Their
- * sources travel in the jar, and each is built with {@code g++ -O2} into the output directory once
- * (again only when its source changed).
+ * The C++ programs the Java ones are compared with: the a+b program, the writers' anchor and the
+ * huge-file sum. Their sources travel in the jar, and each is built with {@code g++ -O2} into the
+ * output directory once (again only when its source changed).
  */
 final class CppAnchor {
-  /** The row name of the C++ a+b program. */
+  /** The row name of the C++ a+b program, and of the C++ writer that formats the numbers. */
   static final String METHOD = "cpp";
+
+  /** The row name of the C++ writer that writes the expected bytes without formatting them. */
+  static final String FLOOR = "floor";
 
   /**
    * A C++ program: its source as a class-path resource, and the names of the source and the
@@ -28,9 +31,17 @@ final class CppAnchor {
 
   static final Program APLUSB = new Program(Programs.APLUSB_CPP, "aplusb.cpp", "aplusb-cpp");
 
+  static final Program WRITER =
+      new Program(Programs.WRITE_NUMBERS_CPP, "writenumbers.cpp", "writenumbers-cpp");
+
   static final Program HUGE_SUM = new Program(Programs.HUGE_SUM_CPP, "hugesum.cpp", "hugesum-cpp");
 
   private CppAnchor() {}
+
+  /** Whether a row's method is one of the C++ programs rather than a Java one. */
+  static boolean isCpp(String method) {
+    return method.equals(METHOD) || method.equals(FLOOR);
+  }
 
   /** Why the C++ program could not be built, in one line. */
   static final class Unavailable extends Exception {

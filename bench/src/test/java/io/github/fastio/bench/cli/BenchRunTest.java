@@ -189,6 +189,49 @@ class BenchRunTest {
   }
 
   @Test
+  void cppWriterAndItsFloorMatchTheJdkOnIntsAndLongs() throws Exception {
+    assumeTrue(GXX != null, "no g++: the C++ writers are skipped (see the test without g++)");
+    for (NumType type : List.of(NumType.INT, NumType.LONG)) {
+      Results r =
+          run(type, BenchRun.defaultRows(List.of(Group.WRITERS), List.of(Shape.MAIN), type));
+      for (String m : List.of("cpp", "floor")) {
+        Cell cell = r.cell(Group.WRITERS, Row.of(m), 1000);
+        assertEquals(Cell.Status.OK, cell.status, type + " " + m + ": " + cell.detail);
+        assertEquals(1000, cell.runs.get(0).child().n(), "the C++ program reports its count");
+      }
+      // The report names the JDK of the Java rows, not the C++ program's missing one.
+      assertTrue(r.java.startsWith(System.getProperty("java.specification.version")), r.java);
+      String text = Report.text(Report.tables(r));
+      assertTrue(text.contains("floor: the same program"), text);
+    }
+    assertTrue(Files.isExecutable(dir.resolve(CppAnchor.WRITER.binary())));
+  }
+
+  @Test
+  void doublesHaveNoCppWriter() {
+    List<Row> rows =
+        BenchRun.defaultRows(List.of(Group.WRITERS), List.of(Shape.MAIN), NumType.DOUBLE)
+            .get(Group.WRITERS);
+    assertTrue(rows.stream().noneMatch(r -> CppAnchor.isCpp(r.method())), rows.toString());
+  }
+
+  @Test
+  void withoutGxxTheCppWritersAreSkippedAtEverySizeWithANote() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Map<Group, List<Row>> rows =
+        Map.of(Group.WRITERS, List.of(main("bytes"), Row.of("cpp"), Row.of("floor")));
+    Results r = new BenchRun(config(dir, java, NumType.INT, rows, null), QUIET).run();
+    assertEquals(Cell.Status.OK, r.cell(Group.WRITERS, main("bytes"), 1000).status);
+    for (String m : List.of("cpp", "floor")) {
+      assertEquals(Cell.Status.SKIPPED, r.cell(Group.WRITERS, Row.of(m), 1000).status);
+    }
+    String text = Report.text(Report.tables(r));
+    assertTrue(text.contains("g++ is not on the PATH: the C++ writers are skipped"), text);
+    assertTrue(
+        text.lines().anyMatch(l -> l.matches("floor\\s+-\\s+skipped \\(no g\\+\\+\\)")), text);
+  }
+
+  @Test
   void withoutGxxTheCppRowIsSkippedWithAOneLineNote() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Map<Group, List<Row>> rows = Map.of(Group.APLUSB, List.of(main("fastio"), Row.of("cpp")));
@@ -251,6 +294,18 @@ class BenchRunTest {
     assertEquals(
         List.of("java", "-cp", cp, "io.github.fastio.bench.programs.AplusbClassic"),
         run.command(Group.APLUSB, main("classic"), 1000));
+  }
+
+  @Test
+  void cppWriterRowsRunTheOneBinaryInTwoModes() throws Exception {
+    assumeTrue(GXX != null, "no g++");
+    Map<Group, List<Row>> rows = Map.of(Group.WRITERS, List.of(Row.of("cpp"), Row.of("floor")));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    BenchRun run = new BenchRun(config(dir, java, NumType.INT, rows, GXX), QUIET);
+    run.run();
+    String binary = dir.resolve(CppAnchor.WRITER.binary()).toString();
+    assertEquals(List.of(binary, "format"), run.command(Group.WRITERS, Row.of("cpp"), 1000));
+    assertEquals(List.of(binary, "copy"), run.command(Group.WRITERS, Row.of("floor"), 1000));
   }
 
   @Test

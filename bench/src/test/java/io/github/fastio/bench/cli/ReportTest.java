@@ -136,6 +136,19 @@ class ReportTest {
   }
 
   @Test
+  void cppWritersAreRelativeToFastioMain() {
+    Results r = new Results(NumType.LONG, 1, 10);
+    r.sizes(Group.WRITERS, List.of(1_000_000));
+    add(r, Group.WRITERS, FASTIO, 1_000_000, 100, 200);
+    add(r, Group.WRITERS, Row.of("cpp"), 1_000_000, 150, 160);
+    add(r, Group.WRITERS, Row.of("floor"), 1_000_000, 40, 50);
+    String md = Report.markdown(Report.tables(r), "");
+    assertTrue(md.contains("| cpp | - | 150 (1.5x) / 160 |"), md);
+    assertTrue(md.contains("| floor | - | 40 (0.4x) / 50 |"), md);
+    assertTrue(md.contains("- cpp: C++ with hand-written fast output"), md);
+  }
+
+  @Test
   void withoutProcessTimesTheCpuIsUnknownNotZero() {
     Results r = new Results(NumType.INT, 1, 10);
     r.sizes(Group.READERS, List.of(1000));
