@@ -206,11 +206,13 @@ final class DoubleParser {
     if (mayCarry && ((hn + 2 - upper) & ((2L << shift) - 1)) == 1L << shift) {
       return q < 0 && q >= -4 ? dyadic(w, q) : Double.NaN; // only q in -4..-1 allows exact ties
     }
+    // Half up without a branch (the half bit is as often 1 as 0, a branch on it mispredicted half
+    // the time); at 2^53 the carry lands in the exponent. Then an exact tie below an even result
+    // goes back down, to even: exact only where the product and the bits below the half are.
     long r = hn >>> shift;
-    long mant = r >>> 1;
-    if ((r & 1) != 0
-        && (inexact || mid != 0 || (hn & ((1L << shift) - 1)) != 0 || (mant & 1) != 0)) {
-      mant++; // above half, or a tie to even; at 2^53 the carry lands in the exponent
+    long mant = (r + 1) >>> 1;
+    if (!inexact && mid == 0 && (r & 3) == 1 && (hn & ((1L << shift) - 1)) == 0) {
+      mant--;
     }
     return Double.longBitsToDouble(((long) Math.max(e + 1022, 0) << 52) + mant);
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -413,6 +414,33 @@ class DoubleParserTest {
         assertEquals(jdk(s), Long.toHexString(Double.doubleToRawLongBits(v)), s);
       }
     }
+  }
+
+  @Test
+  void exactMidpointsAboveTwoToThe53TieToEvenInEiselLemire() {
+    // Midpoints of doubles from 2^53 on are integers: with trailing zeros stripped, many have at
+    // most 19 digits, and Eisel-Lemire decides them from an exact product (q in 0..27).
+    Random r = new Random(53);
+    BigDecimal two = BigDecimal.valueOf(2);
+    int[] byParity = new int[2];
+    for (int k = 0; k < 20_000; k++) {
+      double d = Math.scalb(1 + r.nextDouble(), 53 + r.nextInt(11));
+      BigDecimal mid =
+          new BigDecimal(d).add(new BigDecimal(Math.nextUp(d))).divide(two).stripTrailingZeros();
+      if (mid.precision() > 19 || mid.unscaledValue().bitLength() > 63) {
+        continue;
+      }
+      long w = mid.unscaledValue().longValue();
+      int q = -mid.scale();
+      for (long near = w - 1; near <= w + 1; near++) {
+        String s = near + "e" + q;
+        double v = DoubleParser.eiselLemire(near, q);
+        assertEquals(jdk(s), Long.toHexString(Double.doubleToRawLongBits(v)), s);
+      }
+      byParity[(int) (Double.doubleToRawLongBits(d) & 1)]++;
+    }
+    // Both kinds of tie: the lower neighbour even (rounds down) and odd (rounds up).
+    assertTrue(byParity[0] > 100 && byParity[1] > 100, Arrays.toString(byParity));
   }
 
   @Test
