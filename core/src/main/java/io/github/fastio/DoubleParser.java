@@ -166,7 +166,9 @@ final class DoubleParser {
   /**
    * The double nearest {@code w * 10^q} for unsigned {@code w != 0}, or NaN when the truncated
    * power of five leaves the rounding undecided (Lemire 2021; this bound is derived for truncation:
-   * the true product lies in {@code [L, L + w)} where L uses the table value).
+   * the true product lies in {@code [L, L + w)} where L uses the table value). Kept, with {@link
+   * #round}, under the 325 bytes of bytecode that C2 inlines into a hot caller: as a call it cost
+   * numbers with exponents about 7%. The rare second product is {@link #withCarry}'s.
    */
   static double eiselLemire(long w, int q) {
     if (q < -342) {
@@ -183,15 +185,32 @@ final class DoubleParser {
     long mid = x * t[k];
     // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
     boolean inexact = q < 0 || q > 27;
-    boolean mayCarry = false;
     if (inexact && (hi & 0x1ff) == 0x1ff) {
-      // A carry from the low word could reach the kept bits: add the second product.
-      long m = mid + NumberMath.mulHigh(x, t[k + 1]);
-      if (Long.compareUnsigned(m, mid) < 0) {
-        hi++;
-      }
-      mayCarry = m == -1; // the true product may be hi + 1 in the high word
+      return withCarry(w, q, lz, x, hi, mid);
     }
+    return round(w, q, lz, hi, !inexact && mid == 0, false);
+  }
+
+  /**
+   * Eisel-Lemire where a carry from the low word could reach the kept bits of {@code hi}, the high
+   * word of {@code x} times the table's high word (about one product in 512): adds the second
+   * product.
+   */
+  private static double withCarry(long w, int q, int lz, long x, long hi, long mid) {
+    long m = mid + NumberMath.mulHigh(x, Pow5.TABLE[2 * (q + 342) + 1]);
+    if (Long.compareUnsigned(m, mid) < 0) {
+      hi++;
+    }
+    // The true product may be hi + 1 in the high word where the low one is all ones.
+    return round(w, q, lz, hi, false, m == -1);
+  }
+
+  /**
+   * The double of the product's high word {@code hi}, {@code w} shifted left by {@code lz} times
+   * the table's 5^q: rounded to nearest, ties to even where the product is {@code exact}; NaN (or
+   * an exact tie's {@link #dyadic} value) where {@code mayCarry} and hi + 1 would round otherwise.
+   */
+  private static double round(long w, int q, int lz, long hi, boolean exact, boolean mayCarry) {
     int upper = (int) (hi >>> 63);
     long hn = hi << (upper ^ 1);
     int e = ((217706 * q) >> 16) + 63 - lz + upper; // floor(q log2 10) + ...: value in [2^e, 2^e+1)
@@ -211,7 +230,7 @@ final class DoubleParser {
     // goes back down, to even: exact only where the product and the bits below the half are.
     long r = hn >>> shift;
     long mant = (r + 1) >>> 1;
-    if (!inexact && mid == 0 && (r & 3) == 1 && (hn & ((1L << shift) - 1)) == 0) {
+    if (exact && (r & 3) == 1 && (hn & ((1L << shift) - 1)) == 0) {
       mant--;
     }
     return Double.longBitsToDouble(((long) Math.max(e + 1022, 0) << 52) + mant);

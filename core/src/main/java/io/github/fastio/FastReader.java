@@ -736,7 +736,14 @@ public final class FastReader implements Closeable {
       x += expNeg | (((b[x] & 0xFF) ^ '+') - 1) >>> 31;
       long w = le.getLong(x);
       int k = digitCount(w);
-      int v = (int) value(w, k);
+      // Up to three digits (the usual exponents) from the word's lanes, one multiply deep, since
+      // the exponent's value leads to the table of powers and the conversion; more through value.
+      int d0 = (int) w & 0xF;
+      int d01 = d0 * 10 + ((int) (w >>> 8) & 0xF);
+      int v =
+          k == 2
+              ? d01
+              : k == 3 ? d01 * 10 + ((int) (w >>> 16) & 0xF) : k == 1 ? d0 : (int) value(w, k);
       exp += (v ^ -expNeg) + expNeg;
       // No exponent digit leaves the 'e' as the token's end, which the test below rejects.
       e = k == 0 ? e : x + k;
