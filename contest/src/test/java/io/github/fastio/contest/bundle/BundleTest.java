@@ -343,8 +343,10 @@ class BundleTest {
     int everything = bytes(bundle(Solutions.EVERYTHING));
     int commented = bytes(Bundler.bundle("Main.java", Solutions.EVERYTHING, core, true, null).text);
     assertTrue(everything < CODEFORCES_LIMIT, "everything: " + everything);
-    assertTrue(commented < 2 * CODEFORCES_LIMIT, "with comments: " + commented);
-    assertTrue(commented > everything, "comments kept: " + commented + " vs " + everything);
+    // As `fastio bundle --help` says of --keep-comments: three to four times the size.
+    assertTrue(
+        commented > 3 * everything && commented < 4 * everything,
+        "with comments: " + commented + " vs " + everything);
   }
 
   @Test
