@@ -126,16 +126,8 @@ final class BenchRun {
   private void runNumbers(List<Task> tasks) throws IOException, InterruptedException {
     List<Task> active = new ArrayList<>(tasks);
     List<Integer> sizes = config.sizes();
-    List<Task> cpp = active.stream().filter(t -> CppAnchor.isCpp(t.row().method())).toList();
-    if (!cpp.isEmpty()) {
-      writerBinary =
-          buildCpp(Group.WRITERS, cpp, sizes, CppAnchor.WRITER, "the C++ writers are skipped");
-      if (writerBinary == null) {
-        active.removeAll(cpp);
-        planned -= (long) cpp.size() * sizes.size() * config.repeat();
-        listener.planned(planned);
-      }
-    }
+    writerBinary =
+        buildCpp(active, Group.WRITERS, sizes, CppAnchor.WRITER, "the C++ writers are skipped");
     for (int s = 0; s < sizes.size(); s++) {
       int size = sizes.get(s);
       Path input = config.outDir().resolve("input-" + config.type().label() + "-" + size + ".txt");
@@ -154,21 +146,13 @@ final class BenchRun {
   private void runAplusb(List<Task> tasks) throws IOException, InterruptedException {
     int pairs = config.pairs();
     List<Task> active = new ArrayList<>(tasks);
-    List<Task> cpp = active.stream().filter(t -> CppAnchor.isCpp(t.row().method())).toList();
-    if (!cpp.isEmpty()) {
-      aplusbBinary =
-          buildCpp(
-              Group.APLUSB,
-              cpp,
-              List.of(pairs),
-              CppAnchor.APLUSB,
-              "the C++ a+b program is skipped");
-      if (aplusbBinary == null) {
-        active.removeAll(cpp);
-        planned -= (long) cpp.size() * config.repeat();
-        listener.planned(planned);
-      }
-    }
+    aplusbBinary =
+        buildCpp(
+            active,
+            Group.APLUSB,
+            List.of(pairs),
+            CppAnchor.APLUSB,
+            "the C++ a+b program is skipped");
     Path input = config.outDir().resolve("aplusb-input-" + pairs + ".txt");
     Path answers = config.outDir().resolve("aplusb-answers-" + pairs + ".txt");
     listener.running("a+b input " + Sizes.label(pairs));
@@ -179,12 +163,17 @@ final class BenchRun {
   }
 
   /**
-   * Builds a C++ program once for its rows; null, with their cells marked at every size and
-   * (without g++) one note under the table, when it cannot run.
+   * Builds {@code program} once for the C++ rows among {@code active}; null when there are none.
+   * When it cannot run, returns null and drops those rows from {@code active}, with their cells
+   * marked at every size and (without g++) the note {@code what} under the table.
    */
   private Path buildCpp(
-      Group group, List<Task> rows, List<Integer> sizes, CppAnchor.Program program, String what)
+      List<Task> active, Group group, List<Integer> sizes, CppAnchor.Program program, String what)
       throws IOException, InterruptedException {
+    List<Task> rows = active.stream().filter(t -> CppAnchor.isCpp(t.row().method())).toList();
+    if (rows.isEmpty()) {
+      return null;
+    }
     Cell.Status status;
     String why;
     if (config.compiler() == null) {
@@ -205,6 +194,9 @@ final class BenchRun {
         results.cell(t.group(), t.row(), size).mark(status, why);
       }
     }
+    active.removeAll(rows);
+    planned -= (long) rows.size() * sizes.size() * config.repeat();
+    listener.planned(planned);
     return null;
   }
 
