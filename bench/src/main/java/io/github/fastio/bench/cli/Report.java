@@ -59,7 +59,8 @@ final class Report {
     if (fastioAgainstMain) {
       notes.add("fastio's own helper and bulk rows are relative to fastio main.");
     }
-    if (group == Group.WRITERS && results.rows(group).contains(Row.of(CppAnchor.METHOD))) {
+    if (group == Group.WRITERS
+        && results.rows(group).stream().anyMatch(r -> CppAnchor.isCpp(r.method()))) {
       notes.add(
           "cpp: C++ with hand-written fast output (g++ -O2), each number's digits written backwards"
               + " into a 64 KiB buffer handed to fwrite; floor: the same program handing the"

@@ -149,6 +149,16 @@ class ReportTest {
   }
 
   @Test
+  void theFloorAloneIsExplainedToo() {
+    Results r = new Results(NumType.INT, 1, 10);
+    r.sizes(Group.WRITERS, List.of(1_000));
+    add(r, Group.WRITERS, FASTIO, 1_000, 10, 20);
+    add(r, Group.WRITERS, Row.of("floor"), 1_000, 1, 5);
+    String md = Report.markdown(Report.tables(r), "");
+    assertTrue(md.contains("floor: the same program"), md);
+  }
+
+  @Test
   void withoutProcessTimesTheCpuIsUnknownNotZero() {
     Results r = new Results(NumType.INT, 1, 10);
     r.sizes(Group.READERS, List.of(1000));
