@@ -186,7 +186,7 @@ final class DoubleParser {
     // 5^q for 0 <= q <= 27 fits the high word exactly: the product is exact and ties are real.
     boolean inexact = q < 0 || q > 27;
     if (inexact && (hi & 0x1ff) == 0x1ff) {
-      return withCarry(w, q, lz, x, hi, mid);
+      return withCarry(w, q, lz, x, hi, mid, t[k + 1]);
     }
     return round(w, q, lz, hi, !inexact && mid == 0, false);
   }
@@ -194,10 +194,10 @@ final class DoubleParser {
   /**
    * Eisel-Lemire where a carry from the low word could reach the kept bits of {@code hi}, the high
    * word of {@code x} times the table's high word (about one product in 512): adds the second
-   * product.
+   * product, of {@code x} and the table's {@code low} word.
    */
-  private static double withCarry(long w, int q, int lz, long x, long hi, long mid) {
-    long m = mid + NumberMath.mulHigh(x, Pow5.TABLE[2 * (q + 342) + 1]);
+  private static double withCarry(long w, int q, int lz, long x, long hi, long mid, long low) {
+    long m = mid + NumberMath.mulHigh(x, low);
     if (Long.compareUnsigned(m, mid) < 0) {
       hi++;
     }
