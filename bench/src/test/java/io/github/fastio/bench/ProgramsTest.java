@@ -1,6 +1,7 @@
 package io.github.fastio.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -120,17 +121,19 @@ class ProgramsTest {
 
   @Test
   void cppSourcesTravelWithTheClasses() throws IOException {
-    try (InputStream in = Programs.class.getResourceAsStream(Programs.APLUSB_CPP)) {
-      String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
-      assertTrue(source.contains("fread") && source.contains("fwrite"), source);
-    }
-    try (InputStream in = Programs.class.getResourceAsStream(Programs.WRITE_NUMBERS_CPP)) {
-      String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
-      assertTrue(source.contains("fwrite") && source.contains("copy"), source);
-    }
-    try (InputStream in = Programs.class.getResourceAsStream(Programs.HUGE_SUM_CPP)) {
-      String source = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
-      assertTrue(source.contains("SumLongsUnchecked") && source.contains("fread"), source);
+    String aplusb = cppSource(Programs.APLUSB_CPP);
+    assertTrue(aplusb.contains("fread") && aplusb.contains("fwrite"), aplusb);
+    String writer = cppSource(Programs.WRITE_NUMBERS_CPP);
+    assertTrue(writer.contains("fwrite") && writer.contains("copy"), writer);
+    String hugeSum = cppSource(Programs.HUGE_SUM_CPP);
+    assertTrue(hugeSum.contains("SumLongsUnchecked") && hugeSum.contains("fread"), hugeSum);
+  }
+
+  /** A C++ source as the jar carries it. */
+  private static String cppSource(String resource) throws IOException {
+    try (InputStream in = Programs.class.getResourceAsStream(resource)) {
+      assertNotNull(in, resource + " is missing from the class path");
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
     }
   }
 
