@@ -136,14 +136,14 @@ final class DoubleFormatter {
         if (high < 10) { // 9 digits, as most values from 1e8 to 1e9
           buf[off] = (byte) ('0' + high);
         } else {
-          k = digitCount(high);
-          NumberMath.put8(buf, off, eightDigits((int) high) >>> (8 * (8 - k)));
+          k = Digits.decimalLength(high);
+          Digits.put8(buf, off, Digits.ascii8((int) high) >>> (8 * (8 - k)));
         }
-        NumberMath.put8(buf, off + k, eightDigits((int) (ip - high * 100_000_000)));
+        Digits.put8(buf, off + k, Digits.ascii8((int) (ip - high * 100_000_000)));
         off += k + 8;
       } else {
-        int k = digitCount(ip);
-        NumberMath.put8(buf, off, eightDigits((int) ip) >>> (8 * (8 - k)));
+        int k = Digits.decimalLength(ip);
+        Digits.put8(buf, off, Digits.ascii8((int) ip) >>> (8 * (8 - k)));
         off += k;
       }
       buf[off] = '.';
@@ -152,9 +152,9 @@ final class DoubleFormatter {
       if (n == 9) { // the usual case: one digit, no conversion
         buf[off + 1] = (byte) ('0' + high);
       } else {
-        NumberMath.put8(buf, off + 1, eightDigits((int) high) >>> (8 * (16 - n)));
+        Digits.put8(buf, off + 1, Digits.ascii8((int) high) >>> (8 * (16 - n)));
       }
-      NumberMath.put8(buf, end - 8, eightDigits((int) (fp - high * 100_000_000)));
+      Digits.put8(buf, end - 8, Digits.ascii8((int) (fp - high * 100_000_000)));
       return end;
     }
     off = writeDigits(ip, buf, off);
@@ -177,7 +177,7 @@ final class DoubleFormatter {
       buf[off++] = '.';
       return writeZeros(decimals, buf, off);
     }
-    int n = digitCount(f);
+    int n = Digits.decimalLength(f);
     if (n > scale) { // digits first, then the integer part moves left to make room for the point
       writePadded(f, buf, off + n + 1, n);
       int point = off + n - scale;
@@ -199,7 +199,7 @@ final class DoubleFormatter {
       f /= 10;
       e++;
     }
-    int n = digitCount(f);
+    int n = Digits.decimalLength(f);
     int point = n + e; // value in [10^(point-1), 10^point)
     if (point > 0 && point <= 7) {
       if (point >= n) {
@@ -231,46 +231,32 @@ final class DoubleFormatter {
     return writeDigits(x, buf, off);
   }
 
-  /** Decimal digits of f (0 <= f < 2^63): bits log10(2) is the count or one less. */
-  static int digitCount(long f) {
-    if (f < 10) {
-      return 1;
-    }
-    int t = ((64 - Long.numberOfLeadingZeros(f)) * 1233) >>> 12;
-    return f >= NumberMath.POW10[t] ? t + 1 : t;
-  }
-
   private static int writeDigits(long f, byte[] buf, int off) {
-    int end = off + digitCount(f);
+    int end = off + Digits.decimalLength(f);
     writePadded(f, buf, end, end - off);
     return end;
   }
 
   /**
    * Writes f as exactly {@code count} digits (zero padded) ending before {@code end}; f < 10^count.
-   * Eight digits per long division, converted together in one long (see {@link #eightDigits}) and
+   * Eight digits per long division, converted together in one long (see {@link Digits#ascii8}) and
    * stored whole from the right; the leading 1 to 7 digits byte by byte, as a whole word there
    * would store before the first digit.
    */
   private static void writePadded(long f, byte[] buf, int end, int count) {
     for (; count >= 8; count -= 8) {
       long high = f / 100_000_000;
-      long w = eightDigits((int) (f - high * 100_000_000));
+      long w = Digits.ascii8((int) (f - high * 100_000_000));
       f = high;
       end -= 8;
-      NumberMath.put8(buf, end, w);
+      Digits.put8(buf, end, w);
     }
     if (count > 0) {
-      long w = eightDigits((int) f);
+      long w = Digits.ascii8((int) f);
       for (int k = 8 - count; k < 8; k++) {
         buf[end - 8 + k] = (byte) (w >>> (8 * k));
       }
     }
-  }
-
-  /** The 8 ASCII digits of x < 10^8, the first in the lowest byte (FastWriter.digits8's SWAR). */
-  static long eightDigits(int x) {
-    return FastWriter.digits8(x) + NumberMath.ZEROS;
   }
 
   private static int writeZeros(int count, byte[] buf, int off) {

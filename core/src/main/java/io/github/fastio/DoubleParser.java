@@ -24,8 +24,6 @@ import java.nio.charset.StandardCharsets;
 final class DoubleParser {
   private DoubleParser() {}
 
-  private static final long M32 = 0xffffffffL;
-
   /**
    * Parses {@code b[from, to)}, a token without separators.
    *
@@ -274,7 +272,7 @@ final class DoubleParser {
         top128(a, n, t, 2 * (q + 342));
         long c = 0;
         for (int j = 0; j < n; j++) {
-          c += (a[j] & M32) * 5;
+          c += (a[j] & NumberMath.M32) * 5;
           a[j] = (int) c;
           c >>>= 32;
         }
@@ -290,7 +288,7 @@ final class DoubleParser {
       for (int k = 2 * 341; k >= 0; k -= 2) {
         long r = 0;
         for (int j = n - 1; j >= 0; j--) {
-          r = r << 32 | (a[j] & M32);
+          r = r << 32 | (a[j] & NumberMath.M32);
           a[j] = (int) (r / 5);
           r %= 5;
         }
@@ -310,7 +308,7 @@ final class DoubleParser {
     }
 
     private static long limb(int[] a, int j) {
-      return j < 0 ? 0 : a[j] & M32;
+      return j < 0 ? 0 : a[j] & NumberMath.M32;
     }
   }
 }

@@ -29,8 +29,6 @@ import java.util.Locale;
 final class FixedDecimals {
   private FixedDecimals() {}
 
-  private static final long M32 = 0xFFFFFFFFL;
-
   /**
    * Writes {@code v} with {@code n} decimals as the Formatter of JDK 21+ does: the shortest digits
    * rounded half up. Returns the new offset; the caller has reserved {@link
@@ -86,10 +84,10 @@ final class FixedDecimals {
     long quotient;
     long rem; // x mod 2^sh
     if (n <= 9 && sh >= 32) { // p < 2^30: x = hi 2^32 + lo from two plain products
-      long lo = (c & M32) * p;
+      long lo = (c & NumberMath.M32) * p;
       long t = (c >>> 32) * p + (lo >>> 32);
       quotient = t >>> (sh - 32);
-      rem = (t & ((1L << (sh - 32)) - 1)) << 32 | (lo & M32);
+      rem = (t & ((1L << (sh - 32)) - 1)) << 32 | (lo & NumberMath.M32);
     } else {
       long xh = NumberMath.mulHigh(c, p);
       long xl = c * p;

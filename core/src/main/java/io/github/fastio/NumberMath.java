@@ -1,9 +1,8 @@
 package io.github.fastio;
 
 /**
- * The arithmetic that the number parsers and formatters share: the high half of a 128-bit product,
- * exact powers of ten as longs and as doubles, {@code '0'} in eight byte lanes, and the store of an
- * 8-byte word of digits.
+ * The arithmetic that the number parsers and formatters share: the high half of a 128-bit product
+ * and exact powers of ten as longs and as doubles (their digits' text is {@link Digits}'s).
  *
  * <p>For example {@code mulHigh(1L << 63, 6)} is 3, {@code POW10[3]} is 1000 and {@code
  * DOUBLE_POW10[22]} is {@code 1e22}.
@@ -11,13 +10,8 @@ package io.github.fastio;
 final class NumberMath {
   private NumberMath() {}
 
-  private static final long M32 = 0xFFFFFFFFL;
-
-  /**
-   * The byte {@code '0'} in each of eight lanes: added to eight digit values 0-9 it makes their
-   * ASCII text, and it is what a lane holding an ASCII digit is above its value.
-   */
-  static final long ZEROS = 0x3030303030303030L;
+  /** The low 32 bits of a long. */
+  static final long M32 = 0xFFFFFFFFL;
 
   /** 10^0 to 10^18: every power of ten that fits a long. */
   static final long[] POW10 = {
@@ -57,18 +51,5 @@ final class NumberMath {
     long t = a1 * b0 + ((a0 * b0) >>> 32);
     long u = a0 * b1 + (t & M32);
     return a1 * b1 + (t >>> 32) + (u >>> 32);
-  }
-
-  /**
-   * Stores the 8 bytes of {@code w} at {@code buf[i, i + 8)}, the lowest byte first: a word of 8
-   * ASCII digits, the first digit in its lowest byte, lands in reading order. A loop of byte stores
-   * for Java 8, which C2 unrolls and, from JDK 23, merges into one 8-byte store. Written out as
-   * eight statements instead, it made println(double) 9% slower on JDK 25, where DoubleFormatter
-   * calls it in a loop.
-   */
-  static void put8(byte[] buf, int i, long w) {
-    for (int k = 0; k < 8; k++) {
-      buf[i + k] = (byte) (w >>> (8 * k));
-    }
   }
 }

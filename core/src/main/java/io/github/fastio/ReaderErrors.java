@@ -36,7 +36,7 @@ final class ReaderErrors {
     int shownChars = 0;
     int i = from;
     while (i < to) {
-      if (shownChars == FastReader.SHOWN_CHARS) {
+      if (shownChars == ByteInput.SHOWN_CHARS) {
         cut = true;
         break;
       }
@@ -66,22 +66,12 @@ final class ReaderErrors {
     if (lead < 0x80) {
       return 1;
     }
-    int n;
-    int lo = 0x80;
-    int hi = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-      n = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-      n = 3;
-      lo = lead == 0xE0 ? 0xA0 : 0x80; // shorter forms are overlong
-      hi = lead == 0xED ? 0x9F : 0xBF; // above are surrogates
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-      n = 4;
-      lo = lead == 0xF0 ? 0x90 : 0x80; // shorter forms are overlong
-      hi = lead == 0xF4 ? 0x8F : 0xBF; // above is past U+10FFFF
-    } else {
+    int n = Utf8.length(lead);
+    if (n == 0) {
       return 0;
     }
+    int lo = Utf8.lowestSecond(lead);
+    int hi = Utf8.highestSecond(lead, false);
     for (int k = 1; k < n; k++) {
       if (i + k == to) {
         return -1;

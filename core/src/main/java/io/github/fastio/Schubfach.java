@@ -17,7 +17,6 @@ final class Schubfach {
   private Schubfach() {}
 
   private static final long M63 = Long.MAX_VALUE;
-  private static final long M32 = 0xFFFFFFFFL;
 
   // floor(q log10 2), floor(log10(3/4 2^q)), floor(e log2 10): exact for |q|, |e| <= 2000 (tested)
   static int flog10Pow2(int q) {
@@ -68,11 +67,11 @@ final class Schubfach {
 
   /** Round to odd of C p / 2^s for C < 2^56, p < 2^32, s <= 32, whose result is below 2^63. */
   private static long exactRoundToOdd(long cc, long p, int s) {
-    long lo = (cc & M32) * p;
-    long low = lo & M32; // C p = t 2^32 + low
+    long lo = (cc & NumberMath.M32) * p;
+    long low = lo & NumberMath.M32; // C p = t 2^32 + low
     long t = (cc >>> 32) * p + (lo >>> 32);
     long floor = (t << (32 - s)) | (low >>> s);
-    return floor | ((low & ((1L << s) - 1)) + M32) >>> 32;
+    return floor | ((low & ((1L << s) - 1)) + NumberMath.M32) >>> 32;
   }
 
   /** doubleDigits for every double, with the 126-bit table approximation of 10^-k. */
@@ -205,7 +204,7 @@ final class Schubfach {
             downTop--;
           }
           for (int i = downTop; i >= 0; i--) {
-            long cur = rem << 32 | (down[i] & M32);
+            long cur = rem << 32 | (down[i] & NumberMath.M32);
             down[i] = (int) (cur / 10);
             rem = cur % 10;
           }
@@ -213,7 +212,7 @@ final class Schubfach {
         }
         long carry = 0;
         for (int i = 0; i < upLen; i++) {
-          long cur = (up[i] & M32) * 10 + carry;
+          long cur = (up[i] & NumberMath.M32) * 10 + carry;
           up[i] = (int) cur;
           carry = cur >>> 32;
         }
@@ -241,7 +240,7 @@ final class Schubfach {
     }
 
     private static long word(int[] x, int i) {
-      return i < 0 || i >= x.length ? 0 : x[i] & M32;
+      return i < 0 || i >= x.length ? 0 : x[i] & NumberMath.M32;
     }
   }
 }

@@ -2,6 +2,13 @@
  * Fast and exact text I/O: {@link io.github.fastio.FastReader} and {@link
  * io.github.fastio.FastWriter}; every other class is a package-private helper.
  *
+ * <p>Each side is a public class over a package-private base: {@code ByteInput} holds the reader's
+ * buffer over the stream, its refill, position, line count, the numbers' fast paths and the scans
+ * of tokens, which the token reader ({@code FastReader}) shares; {@code ByteOutput} holds the
+ * writer's buffer, the stream and the UTF-8 encoding, under {@code FastWriter}'s print methods.
+ * {@code Digits} is the one home of ASCII digit code, in and out; {@code NumberMath} of the
+ * arithmetic the double code shares; {@code Origin} says where a reader's bytes come from.
+ *
  * <h2>The reader's invariants</h2>
  *
  * <ul>
@@ -10,29 +17,30 @@
  *       the end of the data without a bounds test and an 8-byte load that starts anywhere up to
  *       {@code lim} stays inside the array. A refill keeps {@code buf[pos, lim)}, moving it to the
  *       front: a method that holds an index across a refill shifts it by the move. The refill
- *       ({@code more}) is one method over HotSpot's default limit for inlining a hot call (325
- *       bytes of bytecode), so that no compiled number path or caller's loop takes in the stream's
- *       read path, however often a recompilation finds it called.
- *   <li><b>Two paths per number.</b> {@code nextInt}, {@code nextLong} and {@code nextDouble} are
- *       each one method a caller's loop can inline: they step over the one separator that usually
- *       comes first (a space, {@code '\n'}, {@code \r\n} or the chosen delimiter, counting a line
- *       break) and read a token lying wholly inside the data with 8-byte steps (the 9th and 10th
- *       digits one at a time, which costs less where a token is one or two digits longer than a
- *       step) and one combined test. Anything else goes to the slow path with {@code pos} where it
- *       was (a line break the fast path counted is taken back): it skips the separators and, if
- *       there were any, tries the fast path once more, so that the JIT sees that path from early
- *       on; else it reads until the token is whole and parses it with a checked parser that throws
- *       {@link java.lang.NumberFormatException}, turned into the reader's {@link
- *       java.util.InputMismatchException} in one place. A fast path reads no byte the stream has
- *       not delivered, so interactive use never waits on it.
+ *       ({@code more}) keeps {@code buf[mark, lim)} instead where a reader sets a {@code mark}
+ *       before {@code pos}. It is one method over HotSpot's default limit for inlining a hot call
+ *       (325 bytes of bytecode), so that no compiled number path or caller's loop takes in the
+ *       stream's read path, however often a recompilation finds it called.
+ *   <li><b>Two paths per number.</b> {@code intAt}, {@code longAt} and {@code doubleAt} (of {@code
+ *       ByteInput}) are each one method a caller's loop can inline: in the token reader they step
+ *       over the one separator that usually comes first (a space, {@code '\n'}, {@code \r\n} or the
+ *       chosen delimiter, counting a line break), and they read a token lying wholly inside the
+ *       data with 8-byte steps (the 9th and 10th digits one at a time, which costs less where a
+ *       token is one or two digits longer than a step) and one combined test. Anything else goes to
+ *       the subclass's {@code *Miss} method with {@code pos} where it was; a line break the step
+ *       counted is taken back there, as {@code lineStart} past {@code pos} shows. The token
+ *       reader's slow path skips the separators and, if there were any, tries the fast path once
+ *       more, so that the JIT sees that path from early on; else it reads until the token is whole
+ *       and parses it with a checked parser that throws {@link java.lang.NumberFormatException},
+ *       turned into the reader's {@link java.util.InputMismatchException} in one place. A fast path
+ *       reads no byte the stream has not delivered, so interactive use never waits on it.
  *   <li><b>Separators.</b> {@code separator[b & 0xFF]} says whether byte {@code b} separates
  *       tokens: 0x00-0x20 always (so the sentinel at {@code lim} is one), plus the ASCII bytes of
  *       {@code separators(String)}, which can never be part of a number the fast paths take. Every
- *       scan but the fast paths asks the table; the fast paths know only the separators above
- *       before a token and a byte up to 0x20 or the delimiter (the first chosen separator) after
- *       it, and leave anything else to the slow path, so a number next to another chosen separator
- *       is still read right, only slower. Line breaks are {@code \n} and {@code \r} whatever the
- *       table says.
+ *       scan asks the table, and so do the fast paths for the byte after a number; before a token
+ *       the fast paths step over a space, a line break or the delimiter (the first chosen
+ *       separator) only, and leave anything else to the slow path. Line breaks are {@code \n} and
+ *       {@code \r} whatever the table says.
  *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
  *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
  *       current line's first byte (negative once that byte has left the buffer). A {@code '\n'} at
@@ -87,17 +95,19 @@
  *       exact path; a method that returns an index or an offset returns -1 for none (the end of the
  *       input, a token that cannot be the asked one, or {@code FixedDecimals.roundBinary} where the
  *       binary value does not decide the digits). A reader's fast path moves {@code pos} only on
- *       success, as above. A parser of a whole token ({@code FastReader.parse}, {@code
+ *       success, as above. A parser of a whole token ({@code Digits.parse}, {@code
  *       DoubleParser.parseDouble}) returns the value or throws {@link
  *       java.lang.NumberFormatException}.
- *   <li><b>One home each.</b> {@code NumberMath} holds what the number code shares: the high half
- *       of a 128-bit product, the powers of ten as longs ({@code POW10}) and as doubles ({@code
- *       DOUBLE_POW10}), the digit lanes' {@code '0'} ({@code ZEROS}), and {@code put8}, the store
- *       of an 8-byte word of digits, which the double writers use; {@code FastWriter.writeLong}
- *       stores its words through the writer's little-endian {@link java.nio.ByteBuffer} view
- *       instead, one unaligned move before JDK 23 too. The running JDK picks its {@code
- *       Double.toString} and {@code %.nf} rules in {@code DoubleFormatter} alone; {@code
- *       FixedDecimals} names both {@code %.nf} rules so that tests reach each.
+ *   <li><b>One home each.</b> {@code NumberMath} holds the arithmetic the number code shares: the
+ *       high half of a 128-bit product, the powers of ten as longs ({@code POW10}) and as doubles
+ *       ({@code DOUBLE_POW10}). {@code Digits} holds the ASCII digits: the 8-byte loads and the
+ *       digit test and value of the readers' fast paths, the checked {@code parse}, and the
+ *       writers' {@code writeLong}, {@code digits8} and {@code put8}, the store of an 8-byte word
+ *       of digits, which the double writers use; {@code writeLong} stores its words through the
+ *       writer's little-endian {@link java.nio.ByteBuffer} view instead, one unaligned move before
+ *       JDK 23 too. The running JDK picks its {@code Double.toString} and {@code %.nf} rules in
+ *       {@code DoubleFormatter} alone; {@code FixedDecimals} names both {@code %.nf} rules so that
+ *       tests reach each.
  * </ul>
  */
 package io.github.fastio;

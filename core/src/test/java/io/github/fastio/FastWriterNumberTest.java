@@ -77,7 +77,7 @@ class FastWriterNumberTest {
   private static String writeInt(int v, int off) {
     byte[] buf = new byte[off + Integer.toString(v).length() + FastWriter.SLACK];
     Arrays.fill(buf, (byte) '#');
-    int end = FastWriter.writeLong(v, buf, le(buf), off);
+    int end = Digits.writeLong(v, buf, le(buf), off);
     checkUntouchedBefore(buf, off);
     return new String(buf, off, end - off, UTF_8);
   }
@@ -85,7 +85,7 @@ class FastWriterNumberTest {
   private static String writeLong(long v, int off) {
     byte[] buf = new byte[off + Long.toString(v).length() + FastWriter.SLACK];
     Arrays.fill(buf, (byte) '#');
-    int end = FastWriter.writeLong(v, buf, le(buf), off);
+    int end = Digits.writeLong(v, buf, le(buf), off);
     checkUntouchedBefore(buf, off);
     return new String(buf, off, end - off, UTF_8);
   }
@@ -127,7 +127,7 @@ class FastWriterNumberTest {
 
   private static String digits8(int v) {
     byte[] b = new byte[8];
-    le(b).putLong(0, FastWriter.digits8(v) + 0x3030303030303030L);
+    le(b).putLong(0, Digits.digits8(v) + 0x3030303030303030L);
     return new String(b, UTF_8);
   }
 
@@ -164,7 +164,7 @@ class FastWriterNumberTest {
         expected |= (long) (rest % 10) << shift;
         rest /= 10;
       }
-      if (FastWriter.digits8(x) != expected) {
+      if (Digits.digits8(x) != expected) {
         assertEquals(String.format("%08d", x), digits8(x), "of " + x);
       }
     }
@@ -174,7 +174,7 @@ class FastWriterNumberTest {
   void lengthCountsDigitsAroundEveryPowerOfTenBelow10To8() {
     for (int p = 1; p <= 10_000_000; p *= 10) {
       for (int x : new int[] {p - 1, p, p + 1, 2 * p, 10 * p - 1}) {
-        assertEquals(Integer.toString(x).length(), FastWriter.length(x), "of " + x);
+        assertEquals(Integer.toString(x).length(), Digits.decimalLength8(x), "of " + x);
       }
     }
   }

@@ -10,13 +10,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sizes in bytecode that decide whether HotSpot inlines the reader's hot methods into a
- * caller's loop: a method of at most 35 bytes ({@code MaxInlineSize}) is inlined wherever it is
- * called, one of at most 325 ({@code FreqInlineSize}) where the call is hot. A number method over
- * 325 bytes would cost every caller a call per number; a helper over 35 would cost one in the
- * interpreter's and C1's code and wherever the profile calls it cold. The refill goes the other
- * way: over 325 bytes, it is never inlined, and neither is the stream's read path behind it. Read
- * from the class files, so that an edit that crosses a limit fails here rather than in a benchmark.
+ * The sizes in bytecode that decide whether HotSpot inlines the hot methods of the reader, the
+ * writer, the double parser and the formatter into a caller's loop: a method of at most 35 bytes
+ * ({@code MaxInlineSize}) is inlined wherever it is called, one of at most 325 ({@code
+ * FreqInlineSize}) where the call is hot. A number method over 325 bytes would cost every caller a
+ * call per number; a helper over 35 would cost one in the interpreter's and C1's code and wherever
+ * the profile calls it cold. Some go the other way on purpose: the refill, over 325 bytes, is never
+ * inlined, and neither is the stream's read path behind it; {@code FixedDecimals}' rounding, over
+ * 325, keeps {@code print(double, int)} small enough for its callers' loops. Read from the class
+ * files, so that an edit that crosses a limit fails here rather than in a benchmark.
  */
 class JitShapeTest {
   private static final int MAX_INLINE_SIZE = 35;
@@ -24,40 +26,49 @@ class JitShapeTest {
 
   @Test
   void numberMethodsAreSmallEnoughToInlineIntoAHotLoop() throws IOException {
-    Map<String, Integer> reader = codeLengths(FastReader.class);
-    for (String m : new String[] {"nextInt", "nextLong", "doubleAt", "hasNext"}) {
-      assertTrue(reader.get(m) <= FREQ_INLINE_SIZE, m + ": " + reader.get(m) + " bytes");
-    }
+    atMost(FREQ_INLINE_SIZE, FastReader.class, "hasNext");
+    atMost(FREQ_INLINE_SIZE, ByteInput.class, "intAt", "longAt", "doubleAt", "afterSeparator");
+    atMost(FREQ_INLINE_SIZE, Digits.class, "writeLong", "digits8", "decimalLength8");
+    atMost(FREQ_INLINE_SIZE, FastWriter.class, "print", "println");
   }
 
   @Test
   void helpersOfTheFastPathsAreInlinedWherever() throws IOException {
-    Map<String, Integer> reader = codeLengths(FastReader.class);
-    for (String m : new String[] {"nextDouble", "minus", "newLine", "crlf"}) {
-      assertTrue(reader.get(m) <= MAX_INLINE_SIZE, m + ": " + reader.get(m) + " bytes");
-    }
-    for (String m :
-        new String[] {
-          "word",
-          "load",
-          "load4",
-          "load2",
-          "digitCount",
-          "digitCountAt",
-          "value",
-          "value8",
-          "quads",
-          "append",
-          "appendAt"
-        }) {
-      assertTrue(reader.get(m) <= MAX_INLINE_SIZE, m + ": " + reader.get(m) + " bytes");
-    }
+    atMost(MAX_INLINE_SIZE, FastReader.class, "nextInt", "nextLong", "nextDouble");
+    atMost(MAX_INLINE_SIZE, ByteInput.class, "minus", "newLine", "crlf", "word");
+    atMost(MAX_INLINE_SIZE, ByteInput.class, "leadingDigitsAt", "appendAt");
+    atMost(MAX_INLINE_SIZE, Digits.class, "load", "load4", "load2", "leadingDigits", "value");
+    atMost(MAX_INLINE_SIZE, Digits.class, "value8", "quads", "append", "ascii8", "writeLeading");
+  }
+
+  @Test
+  void theDoubleConversionsInlineIntoTheirCallers() throws IOException {
+    atMost(FREQ_INLINE_SIZE, DoubleParser.class, "toDouble", "eiselLemire", "round");
+    atMost(MAX_INLINE_SIZE, DoubleFormatter.class, "writeShortest", "writeFixed");
+    atMost(FREQ_INLINE_SIZE, DoubleFormatter.class, "writeSchubfach", "writeParts");
+    atMost(MAX_INLINE_SIZE, FixedDecimals.class, "writeFromJdk21", "writeBeforeJdk21");
   }
 
   @Test
   void theRefillIsTooBigToInlineSoTheStreamStaysOutOfCompiledLoops() throws IOException {
-    int more = codeLengths(FastReader.class).get("more");
+    int more = codeLengths(ByteInput.class).get("more");
     assertTrue(more > FREQ_INLINE_SIZE, "more: " + more + " bytes");
+  }
+
+  @Test
+  void roundingToDecimalsStaysOutOfPrintDoubleWithDecimals() throws IOException {
+    int rounding = codeLengths(FixedDecimals.class).get("writeRoundedDigits");
+    assertTrue(rounding > FREQ_INLINE_SIZE, "writeRoundedDigits: " + rounding + " bytes");
+  }
+
+  /** Asserts that the code of each named method of {@code type} (each overload) is within limit. */
+  private static void atMost(int limit, Class<?> type, String... methods) throws IOException {
+    Map<String, Integer> lengths = codeLengths(type);
+    for (String m : methods) {
+      Integer length = lengths.get(m);
+      assertTrue(length != null, type.getSimpleName() + " has no method " + m);
+      assertTrue(length <= limit, type.getSimpleName() + "." + m + ": " + length + " bytes");
+    }
   }
 
   /** Each method's name to the length of its code; for overloads, the longest. */

@@ -1,17 +1,14 @@
 package io.github.fastio;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The shared arithmetic: the 128-bit product's high half, the power tables, the 8-byte store. */
+/** The shared arithmetic: the 128-bit product's high half, the power tables. */
 class NumberMathTest {
   private static final BigInteger TWO64 = BigInteger.ONE.shiftLeft(64);
 
@@ -46,13 +43,5 @@ class NumberMathTest {
       assertEquals(0, exact.compareTo(BigDecimal.TEN.pow(i)), "10^" + i);
     }
     assertNotEquals(0, new BigDecimal(1e23).compareTo(BigDecimal.TEN.pow(23)), "1e23 is inexact");
-  }
-
-  @Test
-  void put8StoresTheLowestByteFirstAndNothingAround() {
-    byte[] buf = new byte[12];
-    Arrays.fill(buf, (byte) '#');
-    NumberMath.put8(buf, 2, 0x3837363534333231L);
-    assertArrayEquals("##12345678##".getBytes(StandardCharsets.US_ASCII), buf);
   }
 }

@@ -107,7 +107,7 @@ public final class SumLongsUnchecked {
 
   /**
    * The value of the 8 ASCII digits of {@code w}, lowest byte first (zero bytes lead): the
-   * multiply-shifts of the core's {@code FastReader.value8}, which is not public.
+   * multiply-shifts of the core's {@code Digits.value8}, which is not public.
    */
   private static long eightDigits(long w) {
     long pairs = ((w & 0x0F0F_0F0F_0F0F_0F0FL) * (1 + (10 << 8))) >>> 8;

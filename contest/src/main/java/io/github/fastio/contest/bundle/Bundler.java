@@ -42,6 +42,7 @@ import javax.lang.model.element.TypeElement;
 final class Bundler {
   private static final Pattern PUBLIC = Pattern.compile("\\bpublic\\s+");
   private static final Pattern PRIVATE = Pattern.compile("\\bprivate\\s+");
+  private static final Pattern FINAL = Pattern.compile("\\bfinal\\s+");
 
   /** Compacted, each declaration at this brace depth or less starts a line. */
   private static final int LINE_DEPTH = 1;
@@ -358,7 +359,8 @@ final class Bundler {
    *   <li>{@code private} on a field, method or member type of a final class: a final class has no
    *       subclass to inherit the member, and a method loses it only if no other method of the
    *       class (inherited ones included) has its name, so that no call that compiled before can
-   *       bind to it now. Constructors keep theirs.
+   *       bind to it now. Constructors keep theirs;
+   *   <li>{@code final} on a method: a method that compiled final has no override to change.
    * </ul>
    */
   private static void dropModifiers(
@@ -406,6 +408,9 @@ final class Bundler {
         && e.getKind() != ElementKind.CONSTRUCTOR
         && !(e.getKind() == ElementKind.METHOD && overloaded(r, e, ownerType))) {
       drop(PRIVATE, text, start, end, edits);
+    }
+    if (flags.contains(Modifier.FINAL) && e.getKind() == ElementKind.METHOD) {
+      drop(FINAL, text, start, end, edits);
     }
   }
 

@@ -10,6 +10,7 @@ import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.SourcePositions;
 import com.sun.source.util.TreePath;
@@ -57,10 +58,12 @@ import javax.tools.StandardJavaFileManager;
  * does not drag in {@code println(double)} and with it the double formatter).
  *
  * <p>From the solution's references, the closure follows every element named in a kept body. A kept
- * type also keeps its initializer blocks and the methods that override a supertype's ({@code
- * close()} for {@code Closeable}, {@code toString()}), since those are called from outside. A
- * reference to a compile-time constant of another core class does not keep that class: if nothing
- * else does, the reference is replaced by the constant's value (see {@link #inlined}).
+ * type also keeps its initializer blocks and the methods that override a JDK supertype's ({@code
+ * close()} for {@code Closeable}, {@code toString()}), since those are called from outside, and
+ * those that override a core method once that method is kept (an abstract method stays
+ * implemented). A reference to a compile-time constant of another core class does not keep that
+ * class: if nothing else does, the reference is replaced by the constant's value (see {@link
+ * #inlined}).
  */
 final class Reachability {
   /** The user's compilation unit, as javac parsed it. */
@@ -90,6 +93,12 @@ final class Reachability {
   private final Set<Element> keptElements = new HashSet<>();
   private final Deque<Element> work = new ArrayDeque<>();
   private final List<ConstantRef> deferred = new ArrayList<>();
+
+  /**
+   * Pairs {override, overridden} of the kept types' methods that override a core type's method:
+   * each is kept once the method it overrides is.
+   */
+  private final List<Element[]> overrides = new ArrayList<>();
 
   /** javac's element utilities. */
   Elements elements;
@@ -201,8 +210,16 @@ final class Reachability {
       while (!work.isEmpty()) {
         visit(work.pop());
       }
-      // A constant of a class kept anyway stays a named constant; only the rest is inlined.
+      // An override of a core method is kept with it: a kept abstract method must stay
+      // implemented, and a call of a kept method may reach the override.
       boolean more = false;
+      for (Element[] pair : overrides) {
+        if (keptElements.contains(pair[1]) && !keptElements.contains(pair[0])) {
+          keep(pair[0]);
+          more = true;
+        }
+      }
+      // A constant of a class kept anyway stays a named constant; only the rest is inlined.
       for (ConstantRef ref : deferred) {
         if (keptElements.contains(topLevel(ref.field)) && !keptElements.contains(ref.field)) {
           keep(ref.field);
@@ -245,14 +262,25 @@ final class Reachability {
       for (Tree implemented : tree.getImplementsClause()) {
         collector.scan(new TreePath(path, implemented), null);
       }
+      boolean blankFinals = hasBlankFinalFields(tree);
       for (Tree member : tree.getMembers()) {
         TreePath memberPath = new TreePath(path, member);
         if (member instanceof BlockTree) {
           collector.scan(memberPath, null);
+        } else if (member instanceof MethodTree method
+            && blankFinals
+            && method.getName().contentEquals("<init>")) {
+          keep(trees.getElement(memberPath)); // a blank final must be assigned, even if unread
         } else if (member instanceof MethodTree) {
           Element method = trees.getElement(memberPath);
-          if (method instanceof ExecutableElement m && overridesSupertype(m, type)) {
-            keep(method);
+          if (method instanceof ExecutableElement m) {
+            for (ExecutableElement overridden : overridden(m, type)) {
+              if (isCore(overridden)) {
+                overrides.add(new Element[] {m, overridden});
+              } else {
+                keep(m); // called from outside: close() for Closeable, toString()
+              }
+            }
           }
         }
       }
@@ -261,10 +289,29 @@ final class Reachability {
     }
   }
 
+  /** Whether {@code type} declares an instance field that is final and has no initializer. */
+  private static boolean hasBlankFinalFields(ClassTree type) {
+    for (Tree member : type.getMembers()) {
+      if (member instanceof VariableTree v
+          && v.getInitializer() == null
+          && v.getModifiers().getFlags().contains(Modifier.FINAL)
+          && !v.getModifiers().getFlags().contains(Modifier.STATIC)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether {@code method}, declared in {@code type}, overrides or implements a supertype's. */
   boolean overridesSupertype(ExecutableElement method, TypeElement type) {
+    return !overridden(method, type).isEmpty();
+  }
+
+  /** The supertypes' methods that {@code method}, declared in {@code type}, overrides. */
+  private List<ExecutableElement> overridden(ExecutableElement method, TypeElement type) {
+    List<ExecutableElement> found = new ArrayList<>();
     if (method.getKind() != ElementKind.METHOD || method.getModifiers().contains(Modifier.STATIC)) {
-      return false;
+      return found;
     }
     Deque<TypeMirror> supers = new ArrayDeque<>(types.directSupertypes(type.asType()));
     Set<Element> seen = new HashSet<>();
@@ -280,12 +327,12 @@ final class Reachability {
       for (Element m : superType.getEnclosedElements()) {
         if (m.getKind() == ElementKind.METHOD
             && elements.overrides(method, (ExecutableElement) m, type)) {
-          return true;
+          found.add((ExecutableElement) m);
         }
       }
       supers.addAll(types.directSupertypes(s));
     }
-    return false;
+    return found;
   }
 
   private void keep(Element e) {

@@ -1,0 +1,818 @@
+package io.github.fastio;
+
+import java.io.Closeable;
+import java.io.Flushable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The input side that {@link FastReader} (tokens) and {@link CsvReader} (records) share: the buffer
+ * over the stream and its refill, the position, the line count, where a byte is for a message, and
+ * the fast paths of the numbers, which differ between the two only in the bytes that may end a
+ * number ({@link #separator}) and in what they do when the fast path does not take a token (the
+ * {@code *Miss} methods). The invariants are in {@code package-info.java}.
+ */
+abstract class ByteInput implements Closeable {
+  static final int DEFAULT_BUFFER_SIZE = 1 << 16;
+
+  /** Bytes after the data: the 0 at {@code lim}, then the rest of an 8-byte load begun there. */
+  static final int PAD = 16;
+
+  static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
+
+  /** How many characters of a token a message shows. */
+  static final int SHOWN_CHARS = 40;
+
+  /** The default of the longest token, line or field a reader takes: 64 MiB. */
+  static final int MAX_LENGTH = 64 << 20;
+
+  /**
+   * The smallest cap on a token's length: above the longest token a fast path takes whole (31 bytes
+   * for a double), so that a fast path never accepts what the cap rejects.
+   */
+  static final int MIN_MAX_LENGTH = 64;
+
+  /** How many reads in a row may return no byte before the stream counts as broken. */
+  static final int MAX_EMPTY_READS = 1000;
+
+  /** Digits of the longest long token the fast path takes. */
+  static final int LONG_DIGITS = 19;
+
+  /** What a scan returns for a token longer than {@link #maxLength}. */
+  static final int TOO_LONG = -2;
+
+  private final InputStream in;
+
+  private Flushable tied;
+
+  /** The longest token, line or field taken, and the most a look-ahead keeps. */
+  int maxLength = MAX_LENGTH;
+
+  /** The bytes asked of the stream at a time: the buffer grows past the cap by at most that. */
+  final int readSize;
+
+  /**
+   * Which bytes may follow a number that a fast path takes, by {@code byte & 0xFF}: the token
+   * reader's separators, the record reader's delimiter and line breaks. Never a byte that can be
+   * part of a number.
+   */
+  final boolean[] separator;
+
+  /**
+   * The bytes {@code [0, lim)} are input; {@code buf[lim]} is always 0 and at least {@code PAD - 1}
+   * more bytes follow it, so that a loop over a token stops at the end of the data without a bounds
+   * test of its own and an 8-byte load may start anywhere up to {@code lim}.
+   */
+  byte[] buf;
+
+  /**
+   * {@link #buf} seen little-endian: a load of 8 bytes is one move and a few checks in C2's code
+   * (JDK 9+) where {@link Digits#load} takes eight, but dearer before C2.
+   */
+  ByteBuffer le;
+
+  /**
+   * Whether the integer fast paths ({@link #word}) load through {@link #le}, as the double one
+   * does: in a reader of a file or an array, read mostly in C2's code; not of a stream, which must
+   * also win at a thousand numbers.
+   */
+  private boolean viewLoads;
+
+  int pos;
+  int lim;
+  private boolean eof;
+
+  /** Offset in the whole input of {@code buf[0]}. */
+  long bufStart;
+
+  /** Whether the input byte just before {@code buf[0]} is {@code '\r'}. */
+  private boolean crBeforeBuf;
+
+  /** 1-based number of the line that holds {@code pos}; counts only consumed line breaks. */
+  long line = 1;
+
+  /** Index in {@code buf} of the first byte of that line; negative once it has left the buffer. */
+  long lineStart;
+
+  /**
+   * Index in {@code buf} of the first byte a refill must keep although it lies before {@code pos},
+   * or -1: the record reader keeps its current record.
+   */
+  int mark = -1;
+
+  /** Where a scan found the token it returns the end of: a refill may have moved it. */
+  int tokenStart;
+
+  /** Where the input comes from, for messages; null for a stream. */
+  Origin origin;
+
+  /**
+   * Whether the fast paths first step over the one separator that usually comes before a token (the
+   * token reader), or start at {@code pos} (the record reader, whose {@code pos} is a field's first
+   * byte).
+   */
+  private final boolean stepsOverSeparator;
+
+  /** A separator the token reader's fast paths step over as they step over a space. */
+  int delimiter = ' ';
+
+  /**
+   * Reads {@code in}, asking it for at most {@code bufferSize} bytes at a time; see {@link
+   * #separator} and {@link #stepsOverSeparator}.
+   */
+  ByteInput(InputStream in, int bufferSize, boolean[] separator, boolean stepsOverSeparator) {
+    if (bufferSize < 1 || bufferSize > MAX_CAPACITY) {
+      throw new IllegalArgumentException(
+          "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
+    }
+    this.in = Objects.requireNonNull(in, "in");
+    this.readSize = bufferSize;
+    this.buf = new byte[bufferSize + PAD];
+    this.le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
+    this.separator = separator;
+    this.stepsOverSeparator = stepsOverSeparator;
+  }
+
+  /** Flushes {@code out} right before each read from the stream; null unties. */
+  final void flushBeforeReads(Flushable out) {
+    this.tied = out;
+  }
+
+  /** Makes the integer fast paths load through the view; see {@link #viewLoads}. */
+  final void loadThroughView() {
+    viewLoads = true;
+  }
+
+  final boolean loadsThroughView() {
+    return viewLoads;
+  }
+
+  /**
+   * Counts {@code lines} more line breaks before the input, so that line numbers are the file's:
+   * how a part of a file learns them once the lines before it have been counted.
+   */
+  final void linesBefore(long lines) {
+    line += lines;
+    if (origin != null) {
+      origin = origin.withLinesKnown();
+    }
+  }
+
+  /** The number of the line that holds the next byte: 1 plus the line breaks consumed. */
+  final long line() {
+    return line;
+  }
+
+  /** The column of the next byte to read, as messages count it (for tests). */
+  final long column() {
+    return column(pos);
+  }
+
+  final long column(int p) {
+    return p - lineStart + 1;
+  }
+
+  /**
+   * Checks and sets the cap of {@link #maxLength}.
+   *
+   * @throws IllegalArgumentException if {@code bytes} is below 64 or above {@code Integer.MAX_VALUE
+   *     - 32 - bufferSize}
+   */
+  final void setMaxLength(int bytes) {
+    if (bytes < MIN_MAX_LENGTH || bytes > MAX_CAPACITY - readSize) {
+      throw new IllegalArgumentException(
+          "maxLength must be from "
+              + MIN_MAX_LENGTH
+              + " to "
+              + (MAX_CAPACITY - readSize)
+              + ": "
+              + bytes);
+    }
+    this.maxLength = bytes;
+  }
+
+  /**
+   * Closes the stream.
+   *
+   * @throws UncheckedIOException if closing fails
+   */
+  @Override
+  public void close() {
+    try {
+      in.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  // ---------------------------------------------------------------- the numbers' fast paths
+
+  // Each fast path steps over the one separator that usually comes first (the token reader's; see
+  // afterSeparator), reads a token lying wholly inside the data with 8-byte steps and one combined
+  // test, moves pos past it and returns its value; anything else goes to the subclass's *Miss
+  // method with pos where it was (a line break the step counted is counted still: lineStart is
+  // then past pos). A fast path reads no byte the stream has not delivered, so interactive use
+  // never waits on it. One method per type, which a caller's loop inlines whole once C2 compiles
+  // it: the C1 code that runs a caller's loop before that calls it once a number.
+
+  /** What {@link #intAt} does with a token it does not take; pos is where it was. */
+  abstract int intMiss();
+
+  /** What {@link #longAt} does with a token it does not take; pos is where it was. */
+  abstract long longMiss();
+
+  /** What {@link #doubleAt} does with a token it does not take; pos is where it was. */
+  abstract double doubleMiss();
+
+  /** The next int as {@code Integer.parseInt} reads it, or {@link #intMiss()}'s. */
+  final int intAt() {
+    byte[] b = buf;
+    int p = pos;
+    if (stepsOverSeparator && (p = afterSeparator(b, p)) < 0) {
+      return intMiss();
+    }
+    // The sign as a branch, not minus(): where one sign dominates (counts, sizes, indices) the JIT
+    // compiles a predicted branch, which keeps the sign's load out of the dependency from one
+    // number's end to the next one's start; where signs are mixed it compiles a conditional move.
+    int neg = 0;
+    if (b[p] == '-') {
+      neg = 1;
+    }
+    int q = p + neg;
+    long w = word(b, q);
+    int n = Digits.leadingDigits(w);
+    long v;
+    int e;
+    if (n < 8) {
+      v = Digits.value(w, n);
+      e = q + n;
+    } else {
+      // q + 8, not q + n: the loads below then need not wait for the digit count. The 9th and
+      // 10th digits without a loop, whose back branch would carry a safepoint poll; an 11th
+      // digit fails the end test below.
+      v = Digits.value8(w);
+      e = q + 8;
+      int digit;
+      if ((char) (digit = b[e] - '0') <= 9) {
+        v = v * 10 + digit;
+        if ((char) (digit = b[++e] - '0') <= 9) {
+          v = v * 10 + digit;
+          e++;
+        }
+      }
+    }
+    // One test for the rest: at least one digit, inside the data, within range, then an end.
+    // At most 10 digits were read, so v cannot have wrapped; an 11th fails the end test.
+    long ok = (n - 1) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
+    if (ok < 0 || !separator[b[e] & 0xFF]) {
+      return intMiss();
+    }
+    pos = e;
+    return (int) ((v ^ -neg) + neg);
+  }
+
+  /** The next long as {@code Long.parseLong} reads it, or {@link #longMiss()}'s. */
+  final long longAt() {
+    byte[] b = buf;
+    int p = pos;
+    if (stepsOverSeparator && (p = afterSeparator(b, p)) < 0) {
+      return longMiss();
+    }
+    int neg = 0;
+    if (b[p] == '-') {
+      neg = 1;
+    }
+    int q = p + neg;
+    long w = word(b, q);
+    int n = Digits.leadingDigits(w);
+    long v;
+    int e;
+    if (n < 8) {
+      v = Digits.value(w, n);
+      e = q + n;
+    } else {
+      // As in intAt: q + 8, then digits one at a time (cheaper than an eight-byte step for ints
+      // read as longs); at the 11th, one eight-byte step takes up to 8 more, and any after them
+      // come one at a time (past 19 digits v wraps, but the length test below fails).
+      v = Digits.value8(w);
+      e = q + 8;
+      int digit;
+      while ((char) (digit = b[e] - '0') <= 9) {
+        v = v * 10 + digit;
+        if (++e == q + 10) {
+          v = appendAt(v, b, e);
+          e += leadingDigitsAt(b, e);
+        }
+      }
+    }
+    // 1 to 19 digits (below 10^19: then v - neg >= -1 exactly when v, read as unsigned, is within
+    // range; the two extremes take the slow path), an end after them inside the data.
+    long ok = (n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (v - neg + 1);
+    if (ok < 0 || !separator[b[e] & 0xFF]) {
+      return longMiss();
+    }
+    pos = e;
+    return (v ^ -neg) + neg;
+  }
+
+  /**
+   * The next double as {@code Double.parseDouble} reads it, or {@link #doubleMiss()}'s. The fast
+   * path: {@code -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})?} with 1 to 19 digits before the
+   * exponent, when {@link DoubleParser#toDouble} decides it. The rest (a '+', more digits, NaN,
+   * hex, a suffix, a token at the end of the data) is the miss's.
+   */
+  final double doubleAt() {
+    byte[] b = buf;
+    int p = pos;
+    if (stepsOverSeparator && (p = afterSeparator(b, p)) < 0) {
+      return doubleMiss();
+    }
+    int neg = minus(b, p);
+    int q = p + neg;
+    long w = le.getLong(q);
+    int n = Digits.leadingDigits(w);
+    long m = Digits.value(w, n);
+    int e = q + n;
+    if (b[e] == '.') {
+      // Fraction digits; the mantissa stays exact up to 19 digits. Past 8 of them, the 9th and
+      // 10th are tested one at a time, as intAt's are: a fraction of fixed length (printf's %.9f)
+      // then ends at predicted branches rather than at a sum of digit counts, so that the next
+      // token's loads need not wait for this one's digits. Fractions of random length pay a
+      // mispredicted branch more.
+      w = le.getLong(++e);
+      int f = Digits.leadingDigits(w);
+      if (f == 8) {
+        m = m * 100_000_000L + Digits.value8(w); // append(m, w, 8) without its table load
+        e += 8;
+        int d;
+        if ((char) (d = b[e] - '0') <= 9) {
+          m = m * 10 + d;
+          if ((char) (b[++e] - '0') <= 9) {
+            w = le.getLong(e);
+            f = Digits.leadingDigits(w);
+            m = Digits.append(m, w, f);
+            e += f;
+          }
+        }
+      } else {
+        m = Digits.append(m, w, f);
+        e += f;
+      }
+    }
+    double v = decimalEnd(q, n, e, m, neg);
+    return Double.isNaN(v) ? doubleMiss() : v;
+  }
+
+  /**
+   * The rest of {@link #doubleAt}'s fast path for the mantissa {@code m} of the digits from {@code
+   * q} to {@code e}, {@code n} of them before the point: the exponent, the checks, the conversion;
+   * moves {@code pos} past the token and returns its value, or returns NaN to say that the miss
+   * decides.
+   */
+  private double decimalEnd(int q, int n, int e, long m, int neg) {
+    byte[] b = buf;
+    // Digits so far, the '.' not counted; the exponent of the last one.
+    int digits = e - q - (b[q + n] == '.' ? 1 : 0);
+    int exp = n - digits;
+    if ((b[e] | 0x20) == 'e') {
+      int x = e + 1;
+      int expNeg = minus(b, x);
+      x += expNeg | (((b[x] & 0xFF) ^ '+') - 1) >>> 31;
+      long w = le.getLong(x);
+      int k = Digits.leadingDigits(w);
+      // Up to three digits (the usual exponents) from the word's lanes, one multiply deep, since
+      // the exponent's value leads to the table of powers and the conversion; more through value.
+      int d0 = (int) w & 0xF;
+      int d01 = d0 * 10 + ((int) (w >>> 8) & 0xF);
+      int v =
+          k == 2
+              ? d01
+              : k == 3
+                  ? d01 * 10 + ((int) (w >>> 16) & 0xF)
+                  : k == 1 ? d0 : (int) Digits.value(w, k);
+      exp += (v ^ -expNeg) + expNeg;
+      // No exponent digit leaves the 'e' as the token's end, which the test below rejects.
+      e = k == 0 ? e : x + k;
+    }
+    int ok = (digits - 1) | (19 - digits) | (lim - 1 - e);
+    if (ok >= 0 && separator[b[e] & 0xFF]) {
+      double v = DoubleParser.toDouble(m, exp);
+      if (!Double.isNaN(v)) {
+        pos = e;
+        return v * (1 - 2 * neg); // no branch: signs are often random
+      }
+    }
+    return Double.NaN;
+  }
+
+  /**
+   * The loop of the file streams' longs ({@link NumberSpliterator}): reads longs into {@code a} (at
+   * least one element long) as calls of {@link #longAt()} would, and returns how many, at least 1.
+   * It stops early, before a token that the fast path below does not take (a refill, another
+   * separator, a bad token, the end), which the next call starts with, through longAt: so that an
+   * exception is thrown only before the first number of a call, when every number before the bad
+   * token has been returned.
+   *
+   * <p>Unlike longAt, it holds the position in a local rather than writing and reading the field
+   * once a number, and takes the 9th to 16th digits in one eight-byte step, with no branch on how
+   * many of them there are: in the file streams' readers a load of eight bytes is one move (the
+   * view), and numbers of 9 and 10 digits mixed, as in ints of the full range, cost no mispredicted
+   * branch. longAt stays as it is, under the JIT's size for inlining into a caller's loop, and
+   * faster where eight bytes are eight loads (standard input).
+   */
+  final int readLongs(long[] a) {
+    byte[] b = buf;
+    int p = pos;
+    int i = 0;
+    while (i < a.length) {
+      int s = p;
+      long start = lineStart;
+      p = afterSeparator(b, s);
+      if (p < 0) {
+        pos = s;
+        break;
+      }
+      int neg = minus(b, p);
+      int q = p + neg;
+      long w = word(b, q);
+      int n = Digits.leadingDigits(w);
+      // longAt's tests, each only on the path where it can fail: at least one digit where the
+      // first word has fewer than 8; length and range from the 17th digit (16 or fewer are below
+      // 10^16); on every path, the token inside the data and a separator after it. In C2's code
+      // that took 6% off the time a number of this loop (in memory); longAt keeps its one test
+      // of all four, which keeps it small enough to be inlined into a caller's loop.
+      long v;
+      int e;
+      long ok;
+      if (n < 8) {
+        v = Digits.value(w, n);
+        e = q + n;
+        ok = n - 1;
+      } else {
+        e = q + 8;
+        long w2 = word(b, e);
+        int k = Digits.leadingDigits(w2);
+        v = Digits.append(Digits.value8(w), w2, k);
+        e += k;
+        ok = 0;
+        if (k == 8) {
+          // Up to 8 more; past 19 digits in all v wraps, but the length test fails.
+          v = appendAt(v, b, e);
+          e += leadingDigitsAt(b, e);
+          ok = (q + LONG_DIGITS - e) | (v - neg + 1);
+        }
+      }
+      ok |= lim - 1 - e;
+      if (ok < 0 || !separator[b[e] & 0xFF]) {
+        // The token and the separator before it stay unread, their line break uncounted.
+        if (lineStart > s) {
+          line--;
+        }
+        pos = s;
+        lineStart = start;
+        break;
+      }
+      a[i++] = (v ^ -neg) + neg;
+      p = e;
+    }
+    if (i == 0) {
+      a[0] = longAt();
+      return 1;
+    }
+    if (i == a.length) {
+      pos = p;
+    }
+    return i;
+  }
+
+  /**
+   * Where the token starts after the one separator that usually comes first, which the token
+   * reader's fast paths step over: a space, {@code '\n'}, a {@code \r\n} the data holds whole (each
+   * counting a line break) or the delimiter; {@code p} itself where a token starts there; -1 for
+   * anything else (another separator, the end of the data), which the slow paths take.
+   */
+  final int afterSeparator(byte[] b, int p) {
+    int c = b[p];
+    if (c <= ' ') {
+      if (c == '\n') {
+        newLine(++p);
+      } else if (c == ' ') {
+        p++;
+      } else if (crlf(b, p, c)) {
+        newLine(p += 2);
+      } else {
+        return -1;
+      }
+    } else if (c == delimiter) {
+      p++;
+    }
+    return p;
+  }
+
+  /** Whether {@code c}, the byte at {@code p}, starts a {@code \r\n} that the data holds whole. */
+  static boolean crlf(byte[] b, int p, int c) {
+    return c == '\r' && b[p + 1] == '\n';
+  }
+
+  /** Counts a line break consumed before {@code start}, the next line's first byte. */
+  final void newLine(int start) {
+    line++;
+    lineStart = start;
+  }
+
+  /**
+   * 1 if {@code b[p]} is {@code '-'}, else 0, without a branch: for doubles and their exponents,
+   * where a branch that the JIT may predict measured no faster (the integers branch, see intAt).
+   */
+  static int minus(byte[] b, int p) {
+    return (((b[p] & 0xFF) ^ '-') - 1) >>> 31;
+  }
+
+  /** {@code Digits.load(b, i)} of {@code b == buf}, through {@link #le} where that is faster. */
+  final long word(byte[] b, int i) {
+    return viewLoads ? le.getLong(i) : Digits.load(b, i);
+  }
+
+  /** How many ASCII digits start {@code b[i, i + 8)}. */
+  final int leadingDigitsAt(byte[] b, int i) {
+    return Digits.leadingDigits(word(b, i));
+  }
+
+  /**
+   * {@code v} followed by the ASCII digits that start {@code b[i, i + 8)}, as {@link
+   * Digits#append}. A caller that also needs their count reads it with {@link #leadingDigitsAt},
+   * which the JIT computes once with this.
+   */
+  final long appendAt(long v, byte[] b, int i) {
+    long w = word(b, i);
+    return Digits.append(v, w, Digits.leadingDigits(w));
+  }
+
+  // ---------------------------------------------------------------- the refill
+
+  /**
+   * Keeps {@code buf[pos, lim)} (from {@link #mark} where that is set), moving it to the front or
+   * growing the buffer, flushes the tied writer, then reads from the stream until it returns at
+   * least one byte or the end (a read that returns none is retried, up to {@link #MAX_EMPTY_READS}
+   * in a row); false at the end of the input. Either way the kept bytes then start at the new
+   * {@code pos} (or {@code mark}).
+   *
+   * <p>One method, longer than HotSpot's default limit for inlining a hot call (325 bytes of
+   * bytecode, checked by a test): C2 then never inlines the refill, and with it the stream's whole
+   * read path, into a number method or a caller's loop. A recompilation after a deoptimization (at
+   * the end of a part of a parallel stream, say) inlined it once its call count passed 100: it
+   * compiled {@code nextLong} to 77 KB of machine code, against 15 KB without the read path, while
+   * the program waited in slower code.
+   */
+  final boolean more() {
+    if (eof) {
+      return false;
+    }
+    int shift = mark >= 0 && mark < pos ? mark : pos;
+    if (shift > 0) {
+      crBeforeBuf = buf[shift - 1] == '\r';
+      System.arraycopy(buf, shift, buf, 0, lim - shift);
+      bufStart += shift;
+      lineStart -= shift;
+      lim -= shift;
+      pos -= shift;
+      if (mark >= 0) {
+        mark -= shift;
+      }
+      // The sentinel moves too, in case the read below throws and the reader is used again.
+      buf[lim] = 0;
+    } else if (lim == buf.length - PAD) {
+      // The scans stop at the cap before they ask for more, so a full buffer holds at most the
+      // cap (or a message's few bytes): growing to the cap plus one read is enough.
+      long size = Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
+      // The view first: an OutOfMemoryError leaves buf and le in step.
+      le =
+          ByteBuffer.wrap(
+                  Arrays.copyOf(buf, (int) Math.min(Math.max(size, lim + 1L), MAX_CAPACITY) + PAD))
+              .order(ByteOrder.LITTLE_ENDIAN);
+      buf = le.array();
+    }
+    // The first reads ask for less (4 KiB, then as much as was read so far): the refill path then
+    // runs a few times while the JIT profiles the caller's loop, which keeps it in the compiled
+    // code instead of leaving a trap that would recompile the loop at the first refill after that.
+    // Never more than readSize, also once a long token has grown the buffer.
+    int len =
+        (int) Math.min(Math.min(buf.length - PAD - lim, readSize), Math.max(4096, bufStart + lim));
+    int n = 0;
+    try {
+      if (tied != null) {
+        tied.flush();
+      }
+      // A stream must block until it has a byte; one that keeps returning none is broken, and
+      // retrying it forever would hang the program without a word.
+      for (int empty = 0; n == 0; empty++) {
+        if (empty == MAX_EMPTY_READS) {
+          throw new IOException(
+              "the stream returned no byte "
+                  + MAX_EMPTY_READS
+                  + " times in a row, where a read must wait until it has one");
+        }
+        n = in.read(buf, lim, len);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } finally {
+      // A read that failed (checked or unchecked) or ended may have written there.
+      if (n <= 0) {
+        buf[lim] = 0;
+      }
+    }
+    if (n < 0) {
+      eof = true;
+      return false;
+    }
+    lim += n;
+    buf[lim] = 0;
+    return true;
+  }
+
+  // ---------------------------------------------------------------- the scans
+
+  // A token is a run of bytes that are not in the separator table: the token reader's tokens, the
+  // record reader's unquoted fields. A scan that keeps bytes from pos checks the cap (maxLength)
+  // before each refill and where it stops, with the same test, so that whether a token is too
+  // long depends on the bytes only, never on how the stream cut them.
+
+  /**
+   * Consumes separators, counting line breaks; returns the index of the next token's first byte
+   * (also left in {@code pos}), or -1 at the end of the input.
+   */
+  @SuppressWarnings("IntLongMath") // p + 1 <= lim, an array index: no int overflow
+  final int skip() {
+    boolean[] sep = separator;
+    int p = pos;
+    for (; ; ) {
+      int c = buf[p];
+      if (!sep[c & 0xFF]) {
+        pos = p;
+        return p;
+      }
+      if (p < lim) {
+        if (c == '\r' || (c == '\n' && !crBefore(p))) {
+          line++;
+        }
+        if (c == '\r' || c == '\n') {
+          lineStart = p + 1;
+        }
+        p++;
+      } else {
+        pos = p;
+        if (!more()) {
+          return -1;
+        }
+        p = pos;
+      }
+    }
+  }
+
+  /**
+   * The end of the token at {@code from}, reading until it is in the buffer, or {@code TOO_LONG}
+   * past {@link #maxLength} (see {@link #pastMax}); leaves the token's start, which a refill may
+   * move, in {@code tokenStart}. {@code from} is {@code pos}, or in a look-ahead the token after
+   * the separators at {@code pos}.
+   */
+  final int tokenEndWithin(int from) {
+    boolean[] sep = separator;
+    int p = from;
+    for (; ; ) {
+      int c = buf[p];
+      if (!sep[c & 0xFF]) {
+        p++;
+        continue;
+      }
+      if (p < lim) {
+        break;
+      }
+      if (pastMax(p, from)) {
+        return TOO_LONG;
+      }
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      from -= old - pos;
+      if (!got) {
+        break;
+      }
+    }
+    tokenStart = from;
+    return pastMax(p, from) ? TOO_LONG : p;
+  }
+
+  /**
+   * Whether the token at {@code from} is longer than {@link #maxLength}, given that the bytes up to
+   * {@code p} are part of it; called before each refill and where a scan stops, so that the answer
+   * depends on the bytes only, never on how the stream cut them. A look-ahead ({@code pos < from})
+   * that would keep more than the cap consumes the separators before the token first, as {@link
+   * #skip()} would, so that memory stays bounded by the cap.
+   */
+  final boolean pastMax(int p, int from) {
+    if (p - pos <= maxLength) {
+      return false;
+    }
+    if (pos < from) {
+      skip();
+    }
+    return p - from > maxLength;
+  }
+
+  /**
+   * Returns the end of the token at {@code from}, reading until its end is in the buffer or {@code
+   * max} of its bytes are, and not one byte further; reads keep it in the buffer (and {@code from}
+   * moves with it, as {@code pos} does).
+   */
+  final int tokenEnd(int from, int max) {
+    boolean[] sep = separator;
+    int p = from;
+    for (; ; ) {
+      if (p - from >= max) {
+        return p;
+      }
+      int c = buf[p];
+      if (!sep[c & 0xFF]) {
+        p++;
+        continue;
+      }
+      if (p < lim) {
+        return p;
+      }
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      from -= old - pos;
+      if (!got) {
+        return p;
+      }
+    }
+  }
+
+  /**
+   * Returns the end of the token at {@code from}, -1 as soon as a byte rules out {@code
+   * [+-]?[0-9]+} (a bad token is rejected without buffering or waiting for the rest of it), or
+   * {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in {@code tokenStart}.
+   */
+  final int integerTokenEnd(int from) {
+    boolean[] sep = separator;
+    int p = from;
+    for (; ; ) {
+      int c = buf[p];
+      if ((c >= '0' && c <= '9') || (p == from && (c == '-' || c == '+'))) {
+        p++;
+        continue;
+      }
+      boolean refill = sep[c & 0xFF] && p == lim;
+      if (pastMax(p, from)) {
+        return TOO_LONG;
+      }
+      if (!refill) {
+        tokenStart = from;
+        return sep[c & 0xFF] ? p : -1;
+      }
+      int old = pos;
+      boolean got = more();
+      p -= old - pos;
+      from -= old - pos;
+      if (!got) {
+        tokenStart = from;
+        return p;
+      }
+    }
+  }
+
+  /** Whether the input byte before {@code buf[p]} is {@code '\r'}. */
+  final boolean crBefore(int p) {
+    return p > 0 ? buf[p - 1] == '\r' : crBeforeBuf;
+  }
+
+  /** Decodes {@code buf[pos, end)} from UTF-8 and moves {@code pos} to {@code end}. */
+  final String takeText(int end) {
+    String s = new String(buf, pos, end - pos, StandardCharsets.UTF_8);
+    pos = end;
+    return s;
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  /** Where {@code buf[p]} is, for a message: {@code line 3, column 14} and the file, if any. */
+  final String where(int p) {
+    long column = column(p);
+    return origin == null
+        ? "line " + line + ", column " + column
+        : origin.describe(line, column, bufStart + p);
+  }
+
+  /** The input has ended where {@code expected} was asked for. */
+  final RuntimeException endOfInput(String expected) {
+    return ReaderErrors.endOfInput("expected " + expected + " but input ended at " + where(lim));
+  }
+}
