@@ -86,7 +86,9 @@ abstract class ByteInput implements Closeable {
 
   int pos;
   int lim;
-  private boolean eof;
+
+  /** Whether the stream has ended: a refill then reads nothing more. */
+  boolean eof;
 
   /** Offset in the whole input of {@code buf[0]}. */
   long bufStart;
@@ -165,7 +167,7 @@ abstract class ByteInput implements Closeable {
   }
 
   /** The number of the line that holds the next byte: 1 plus the line breaks consumed. */
-  final long line() {
+  final long lineNumber() {
     return line;
   }
 
@@ -649,7 +651,7 @@ abstract class ByteInput implements Closeable {
    * (also left in {@code pos}), or -1 at the end of the input.
    */
   @SuppressWarnings("IntLongMath") // p + 1 <= lim, an array index: no int overflow
-  final int skip() {
+  final int skipSeparators() {
     boolean[] sep = separator;
     int p = pos;
     for (; ; ) {
@@ -697,11 +699,10 @@ abstract class ByteInput implements Closeable {
       if (pastMax(p, from)) {
         return TOO_LONG;
       }
-      int old = pos;
-      boolean got = more();
-      p -= old - pos;
-      from -= old - pos;
-      if (!got) {
+      int moved = refill();
+      p -= moved;
+      from -= moved;
+      if (eof) {
         break;
       }
     }
@@ -714,14 +715,14 @@ abstract class ByteInput implements Closeable {
    * {@code p} are part of it; called before each refill and where a scan stops, so that the answer
    * depends on the bytes only, never on how the stream cut them. A look-ahead ({@code pos < from})
    * that would keep more than the cap consumes the separators before the token first, as {@link
-   * #skip()} would, so that memory stays bounded by the cap.
+   * #skipSeparators()} would, so that memory stays bounded by the cap.
    */
   final boolean pastMax(int p, int from) {
     if (p - pos <= maxLength) {
       return false;
     }
     if (pos < from) {
-      skip();
+      skipSeparators();
     }
     return p - from > maxLength;
   }
@@ -746,11 +747,10 @@ abstract class ByteInput implements Closeable {
       if (p < lim) {
         return p;
       }
-      int old = pos;
-      boolean got = more();
-      p -= old - pos;
-      from -= old - pos;
-      if (!got) {
+      int moved = refill();
+      p -= moved;
+      from -= moved;
+      if (eof) {
         return p;
       }
     }
@@ -778,15 +778,24 @@ abstract class ByteInput implements Closeable {
         tokenStart = from;
         return sep[c & 0xFF] ? p : -1;
       }
-      int old = pos;
-      boolean got = more();
-      p -= old - pos;
-      from -= old - pos;
-      if (!got) {
+      int moved = refill();
+      p -= moved;
+      from -= moved;
+      if (eof) {
         tokenStart = from;
         return p;
       }
     }
+  }
+
+  /**
+   * {@link #more()} for a scan that holds indexes into the buffer: returns how far the kept bytes
+   * moved, which each index must move too; {@link #eof} then says whether nothing came.
+   */
+  final int refill() {
+    int old = pos;
+    more();
+    return old - pos;
   }
 
   /** Whether the input byte before {@code buf[p]} is {@code '\r'}. */

@@ -423,7 +423,7 @@ public final class FastReader extends ByteInput {
    */
   private double doubleSlow() {
     int p = pos;
-    if (skip() < 0) {
+    if (skipSeparators() < 0) {
       throw endOfInput("a double");
     }
     if (pos != p) {
@@ -445,7 +445,7 @@ public final class FastReader extends ByteInput {
 
   private int intSlow() {
     int p = pos;
-    if (skip() < 0) {
+    if (skipSeparators() < 0) {
       throw endOfInput("an int");
     }
     return pos != p
@@ -455,7 +455,7 @@ public final class FastReader extends ByteInput {
 
   private long longSlow() {
     int p = pos;
-    if (skip() < 0) {
+    if (skipSeparators() < 0) {
       throw endOfInput("a long");
     }
     return pos != p ? nextLong() : checkedInteger(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
@@ -553,7 +553,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if no token is left
    */
   public String next() {
-    int p = skip();
+    int p = skipSeparators();
     if (p < 0) {
       throw endOfInput("a token");
     }
@@ -579,7 +579,7 @@ public final class FastReader extends ByteInput {
       pos += 4;
       return low;
     }
-    int p = skip();
+    int p = skipSeparators();
     if (p < 0) {
       throw endOfInput("a char");
     }
@@ -619,10 +619,8 @@ public final class FastReader extends ByteInput {
         if (p - pos > maxLength) {
           throw tooLong("a line", "line");
         }
-        int old = pos;
-        boolean got = more();
-        p -= old - pos;
-        if (!got) {
+        p -= refill();
+        if (eof) {
           return dropPendingHigh(takeText(lim));
         }
       }
@@ -733,7 +731,7 @@ public final class FastReader extends ByteInput {
       int c = buf[p];
       if (!sep[c & 0xFF]) {
         // More separators than the cap are consumed rather than kept, at a refill or here alike.
-        return p - pos > maxLength ? skip() : p;
+        return p - pos > maxLength ? skipSeparators() : p;
       }
       if (p < lim) {
         if (p == pos && c == '\n' && crBefore(p)) {
@@ -747,12 +745,10 @@ public final class FastReader extends ByteInput {
         continue;
       }
       if (p - pos > maxLength) {
-        return skip();
+        return skipSeparators();
       }
-      int old = pos;
-      boolean got = more();
-      p -= old - pos;
-      if (!got) {
+      p -= refill();
+      if (eof) {
         return -1;
       }
     }

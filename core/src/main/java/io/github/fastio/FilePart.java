@@ -12,11 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The bytes {@code [from, to)} of a regular file as a stream, read through a channel of its own, so
- * that readers of other parts on other threads share no file position and no lock. The part is
- * fixed when it is made: bytes appended to the file later are not read, and a file that no longer
- * holds the part whole (it was truncated) fails the read that finds out, rather than ending the
- * part early and looking complete.
+ * The bytes {@code [from, to)} of a regular file (or from {@code from} to its end) as a stream,
+ * read through a channel of its own (a file's is opened at the first read), so that readers of
+ * other parts on other threads share no file position and no lock. The part is fixed when it is
+ * made: bytes appended to the file later are not read, and a file that no longer holds the part
+ * whole (it was truncated) fails the read that finds out, rather than ending the part early and
+ * looking complete.
  *
  * <p>The blocks are copied from the page cache into the reader's buffer by plain reads: on a file
  * in the page cache that costs less than the page faults of a first pass through a memory map, and
@@ -31,16 +32,62 @@ final class FilePart extends InputStream {
    */
   static final int STREAM_BUFFER = 1 << 20;
 
-  private final SeekableByteChannel channel;
+  /** The file to open at the first read, or null where the channel was given. */
+  private final Path path;
+
+  private SeekableByteChannel channel;
+
+  /** Whether the channel is at {@code pos}: a given one is positioned at the first read. */
+  private boolean positioned;
+
   private final String name;
+
+  /** Where the part ends, or -1 for wherever the file ends. */
   private final long to;
+
   private long pos;
 
   private FilePart(SeekableByteChannel channel, String name, long from, long to) {
+    this(null, channel, name, from, to);
+    this.positioned = true;
+  }
+
+  private FilePart(Path path, SeekableByteChannel channel, String name, long from, long to) {
+    this.path = path;
     this.channel = channel;
     this.name = name;
     this.pos = from;
     this.to = to;
+  }
+
+  /**
+   * {@link CsvReader#open(Path, long, long)}: a reader of the records that start in {@code [from,
+   * to)}, over the file from {@code from - 1} to its end, opened at the first read.
+   */
+  static CsvReader csvRange(Path path, long from, long to) {
+    checkRange(from, to);
+    String name = path.toString();
+    return CsvReader.range(
+        new FilePart(path, null, name, Math.max(0, from - 1), -1),
+        new Origin(name, from, from == 0),
+        from,
+        to);
+  }
+
+  /** {@link CsvReader#open(SeekableByteChannel, String, long, long)}. */
+  static CsvReader csvRange(SeekableByteChannel channel, String name, long from, long to) {
+    checkRange(from, to);
+    return CsvReader.range(
+        new FilePart(null, channel, name, Math.max(0, from - 1), -1),
+        new Origin(name, from, from == 0),
+        from,
+        to);
+  }
+
+  private static void checkRange(long from, long to) {
+    if (from < 0 || to < from) {
+      throw new IllegalArgumentException("a range needs 0 <= from <= to: " + from + ", " + to);
+    }
   }
 
   /**
@@ -133,11 +180,21 @@ final class FilePart extends InputStream {
     if (len == 0) {
       return 0;
     }
-    if (pos >= to) {
+    if (to >= 0 && pos >= to) {
       return -1;
     }
-    int n = channel.read(ByteBuffer.wrap(b, off, (int) Math.min(len, to - pos)));
+    if (!positioned) {
+      if (channel == null) {
+        channel = Files.newByteChannel(path);
+      }
+      channel.position(pos);
+      positioned = true;
+    }
+    int n = channel.read(ByteBuffer.wrap(b, off, to < 0 ? len : (int) Math.min(len, to - pos)));
     if (n < 0) {
+      if (to < 0) {
+        return -1;
+      }
       throw new EOFException(
           name
               + " changed while it was read: it ends at byte offset "
@@ -152,6 +209,8 @@ final class FilePart extends InputStream {
 
   @Override
   public void close() throws IOException {
-    channel.close();
+    if (channel != null) {
+      channel.close();
+    }
   }
 }

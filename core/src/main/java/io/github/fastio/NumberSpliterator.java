@@ -259,7 +259,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
           break;
         }
       }
-      r.linesBefore(before.line() - 1);
+      r.linesBefore(before.lineNumber() - 1);
     } catch (IOException io) {
       throw new UncheckedIOException(io);
     }

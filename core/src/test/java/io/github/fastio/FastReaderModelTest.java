@@ -132,7 +132,7 @@ class FastReaderModelTest {
         value = r.next();
       }
       out.add(value);
-      out.add("then at line " + r.line() + ", column " + r.column());
+      out.add("then at line " + r.lineNumber() + ", column " + r.column());
     }
     out.add("hasNext=" + r.hasNext());
     try {

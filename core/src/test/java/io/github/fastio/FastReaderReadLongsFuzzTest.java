@@ -96,7 +96,7 @@ class FastReaderReadLongsFuzzTest {
         assertEquals(want, "Long " + a[i], log::toString);
       }
       log.append('\n');
-      assertEquals(expected.line(), actual.line(), () -> "line\n" + log);
+      assertEquals(expected.lineNumber(), actual.lineNumber(), () -> "line\n" + log);
       assertEquals(expected.column(), actual.column(), () -> "column\n" + log);
     }
   }

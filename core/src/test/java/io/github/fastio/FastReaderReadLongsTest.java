@@ -149,10 +149,10 @@ class FastReaderReadLongsTest {
         assertEquals(expected.nextLong(), a[i], where);
       }
       // Where a call stops early, the reader stands where nextLong would: same line, same column.
-      assertEquals(expected.line(), actual.line(), where);
+      assertEquals(expected.lineNumber(), actual.lineNumber(), where);
       assertEquals(expected.column(), actual.column(), where);
     }
-    assertEquals(expected.line(), actual.line(), where);
+    assertEquals(expected.lineNumber(), actual.lineNumber(), where);
     assertEquals(rest(expected), rest(actual), where);
   }
 

@@ -42,6 +42,15 @@ class JitShapeTest {
   }
 
   @Test
+  void theRecordReadersFieldsAndRecordsInlineIntoAHotLoop() throws IOException {
+    atMost(MAX_INLINE_SIZE, CsvReader.class, "nextInt", "nextLong", "nextDouble", "nextRecord");
+    atMost(MAX_INLINE_SIZE, CsvReader.class, "skip");
+    atMost(MAX_INLINE_SIZE, RecordInput.class, "requireField");
+    atMost(FREQ_INLINE_SIZE, RecordInput.class, "toNextRecord", "begin", "endField", "skipField");
+    atMost(FREQ_INLINE_SIZE, CsvReader.class, "nextIsEmpty");
+  }
+
+  @Test
   void theDoubleConversionsInlineIntoTheirCallers() throws IOException {
     atMost(FREQ_INLINE_SIZE, DoubleParser.class, "toDouble", "eiselLemire", "round");
     atMost(MAX_INLINE_SIZE, DoubleFormatter.class, "writeShortest", "writeFixed");

@@ -1,0 +1,755 @@
+package io.github.fastio;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.InputMismatchException;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * Reads delimited records (RFC 4180 CSV, TSV, {@code name;value} lines) a typed field at a time,
+ * straight from the bytes: numbers are parsed without a String per field, exactly as the JDK parses
+ * the field's text, and a bad field is an exception that names the field, the line and the byte
+ * offset.
+ *
+ * <p><b>The format</b> (RFC 4180, and what Python's {@code csv} module and FastCSV read): fields
+ * are split by the delimiter only ({@code ,} unless set), so spaces and tabs are data; records end
+ * at {@code \n}, {@code \r\n} or a lone {@code \r}; a field that starts with the quote ({@code "}
+ * unless set) may hold delimiters, line breaks and doubled quotes ({@code ""} for one {@code "}),
+ * and what follows its closing quote up to the next delimiter is taken as it is ({@code "ab"cd} is
+ * {@code abcd}); a quote elsewhere is data. Empty fields count, a trailing delimiter ends the
+ * record with an empty field, and records may have different numbers of fields. A blank line (no
+ * byte between two line breaks) is skipped, as FastCSV, Commons CSV and Spark do (Python returns an
+ * empty row). The last record may lack its line break. Text is UTF-8; a byte-order mark is data.
+ *
+ * <p><b>The cursor.</b> {@link #nextRecord()} moves to the next record; then each call reads the
+ * next field: {@link #nextInt()}, {@link #nextLong()}, {@link #nextDouble()} take the whole field,
+ * quotes removed, as {@link Integer#parseInt}, {@link Long#parseLong} and {@link
+ * Double#parseDouble} take its text and return the same value (ASCII digits only); {@link #next()}
+ * returns its text, {@link #nextField()} its bytes, {@link #skip()} passes it. {@link
+ * #nextIsEmpty()} tells a missing value (no byte at all) from the empty string {@code ""}, and
+ * {@link #nextInt(int)} and the others read a number or, for a missing value, a default; {@link
+ * #hasNextField()} whether the record has more. What is left of a record is skipped by the next
+ * {@code nextRecord()}.
+ *
+ * <pre>{@code
+ * try (CsvReader in = CsvReader.open(Paths.get("sales.csv"))) {
+ *   String[] names = in.header();             // id,price,qty
+ *   double total = 0;
+ *   while (in.nextRecord()) {
+ *     int id = in.nextInt();
+ *     double price = in.nextDouble(0); // 0 where the field is empty: 2,,3
+ *     total += price * in.nextInt();
+ *   }
+ * }
+ * }</pre>
+ *
+ * <p><b>Errors.</b> A field that is not the number asked for throws {@link InputMismatchException}
+ * and stays unread ({@link #next()} returns its text): {@code expected an int but found "12x" in
+ * field 3 at line 7 of sales.csv (byte offset 183)}. So does a field asked past the end of its
+ * record ({@code expected an int but the record at line 7 of sales.csv (byte offset 170) has 2
+ * fields}), a quote that the input never closes (naming the line where it opened), and a field or
+ * record longer than {@link #maxLength(int)}. Reading a field with no current record throws {@link
+ * java.util.NoSuchElementException}; a failing stream {@link UncheckedIOException}. After any of
+ * them, {@code nextRecord()} goes on with the next record, so that a caller can skip bad rows and
+ * count them.
+ *
+ * <p><b>Files on every core.</b> {@link #open(Path, long, long)} reads the records that start in a
+ * byte range, as Hadoop cuts files (a record starts at byte 0 or right after a line break; the last
+ * one may run past the range), so that ranges cut anywhere cover every record once; {@link
+ * #split(Path, int)} cuts a file into such ranges. A line break inside quotes cannot be told from
+ * one between records in the middle of a file, so a reader of a range that meets one throws, naming
+ * the line: such files are read whole, by {@link #open(Path)}.
+ *
+ * <p>A reader reads nothing until the first call that needs a byte, and is not thread-safe.
+ */
+public final class CsvReader extends RecordInput {
+  private final Field view = new Field();
+
+  /** A failure {@link #readColumns} met after it had filled records, thrown by the next call. */
+  private RuntimeException pending;
+
+  private CsvReader(
+      InputStream in, int bufferSize, Origin origin, long base, boolean lookBack, long end) {
+    super(in, bufferSize, origin, base, lookBack, end);
+  }
+
+  /** A reader of {@code in}, with a 64 KiB buffer; messages give lines and byte offsets. */
+  public static CsvReader of(InputStream in) {
+    return new CsvReader(in, DEFAULT_BUFFER_SIZE, null, 0, false, Long.MAX_VALUE);
+  }
+
+  /**
+   * A reader of {@code in} asking it for at most {@code bufferSize} bytes at a time (for tests).
+   */
+  static CsvReader of(InputStream in, int bufferSize) {
+    return new CsvReader(in, bufferSize, null, 0, false, Long.MAX_VALUE);
+  }
+
+  /** A reader of the UTF-8 bytes of {@code text}: {@code CsvReader.of("a,1\nb,2\n")}. */
+  public static CsvReader of(String text) {
+    return of(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** A reader of {@code bytes}, which must not change while they are read. */
+  public static CsvReader of(byte[] bytes) {
+    CsvReader r =
+        new CsvReader(
+            ArraySource.of(bytes),
+            (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L),
+            null,
+            0,
+            false,
+            Long.MAX_VALUE);
+    r.loadThroughView();
+    return r;
+  }
+
+  /**
+   * A reader of the file at {@code path}, whose messages name the file: {@code expected an int but
+   * found "12x" in field 3 at line 7 of sales.csv (byte offset 183)}. {@link #close()} closes it.
+   *
+   * @throws UncheckedIOException if the file cannot be opened
+   */
+  public static CsvReader open(Path path) {
+    try {
+      CsvReader r =
+          new CsvReader(
+              Files.newInputStream(path),
+              DEFAULT_BUFFER_SIZE,
+              new Origin(path.toString(), 0, true),
+              0,
+              false,
+              Long.MAX_VALUE);
+      r.loadThroughView();
+      return r;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * A reader of the records of the file at {@code path} that start in the bytes {@code [from, to)}:
+   * a record starts at byte 0 or right after a line break, and the last one may end past {@code
+   * to}, so that ranges that meet cover each record exactly once, wherever they are cut. The file
+   * is opened at the first read. A line break inside quotes throws (see the class comment).
+   *
+   * <pre>{@code
+   * long size = Files.size(path);
+   * try (CsvReader first = CsvReader.open(path, 0, size / 2);
+   *     CsvReader second = CsvReader.open(path, size / 2, size)) { ... }
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if {@code from < 0} or {@code to < from}
+   */
+  public static CsvReader open(Path path, long from, long to) {
+    return FilePart.csvRange(path, from, to);
+  }
+
+  /**
+   * A reader of the records of {@code channel} that start in the bytes {@code [from, to)}, as
+   * {@link #open(Path, long, long)}, for any seekable source: a Hadoop stream wrapped as a channel,
+   * say. The reader positions the channel itself (from {@code from - 1}, to see whether a record
+   * starts at {@code from}); messages name {@code name} and give offsets in the channel. {@link
+   * #close()} closes the channel.
+   *
+   * @throws IllegalArgumentException if {@code from < 0} or {@code to < from}
+   */
+  public static CsvReader open(SeekableByteChannel channel, String name, long from, long to) {
+    return FilePart.csvRange(channel, name, from, to);
+  }
+
+  /**
+   * Cuts the file at {@code path} into {@code parts} readers of consecutive byte ranges of about
+   * equal size, in file order, for one thread each (see {@link #open(Path, long, long)}); each
+   * opens the file at its first read. The first part holds the header, if any.
+   *
+   * <pre>{@code
+   * List<CsvReader> parts = CsvReader.split(path, Runtime.getRuntime().availableProcessors());
+   * double sum = parts.parallelStream().mapToDouble(part -> {
+   *   double s = 0;
+   *   try (CsvReader in = part) {
+   *     while (in.nextRecord()) s += in.nextDouble();
+   *   }
+   *   return s;
+   * }).sum();
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if {@code parts < 1}
+   * @throws UncheckedIOException if the file's size cannot be read
+   */
+  public static List<CsvReader> split(Path path, int parts) {
+    if (parts < 1) {
+      throw new IllegalArgumentException("parts must be at least 1: " + parts);
+    }
+    long size;
+    try {
+      size = Files.size(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    List<CsvReader> readers = new ArrayList<>(parts);
+    for (int i = 0; i < parts; i++) {
+      long from = size / parts * i + size % parts * i / parts;
+      long to = i == parts - 1 ? size : size / parts * (i + 1) + size % parts * (i + 1) / parts;
+      readers.add(FilePart.csvRange(path, from, to));
+    }
+    return readers;
+  }
+
+  /**
+   * A reader of the records that start in {@code [from, end)}: {@code in} delivers the source from
+   * {@code from} on, or from {@code from - 1} where {@code from > 0}.
+   */
+  static CsvReader range(InputStream in, Origin origin, long from, long end) {
+    CsvReader r =
+        new CsvReader(in, DEFAULT_BUFFER_SIZE, origin, Math.max(0, from - 1), from > 0, end);
+    r.loadThroughView();
+    return r;
+  }
+
+  // ---------------------------------------------------------------- settings
+
+  /**
+   * Sets the byte that separates fields: {@code ','} unless set; {@code ';'}, {@code '|'} and
+   * {@code '\t'} are usual.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if {@code c} is not ASCII, is a line break or the quote, or
+   *     can be part of a number ({@code 0-9 + - . e E})
+   * @throws IllegalStateException after the first read
+   */
+  public CsvReader delimiter(char c) {
+    checkSetting(c, "delimiter");
+    if (c == quote) {
+      throw new IllegalArgumentException("the delimiter cannot be the quote: " + shown(c));
+    }
+    separator[delimiter] = false;
+    separator[c] = true;
+    delimiter = c;
+    return this;
+  }
+
+  /**
+   * Sets the byte that quotes a field: {@code '"'} unless set. Inside quotes, the escape ({@link
+   * #escape(char)}) followed by a quote stands for the quote.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException as {@link #delimiter(char)}, and for the delimiter
+   * @throws IllegalStateException after the first read
+   */
+  public CsvReader quote(char c) {
+    checkSetting(c, "quote");
+    if (c == delimiter) {
+      throw new IllegalArgumentException("the quote cannot be the delimiter: " + shown(c));
+    }
+    if (escape == quote) {
+      escape = c;
+    }
+    quote = c;
+    return this;
+  }
+
+  /**
+   * Sets the byte that, inside quotes, makes the next byte data: the quote itself unless set (RFC
+   * 4180's doubled quote, {@code "a""b"} for {@code a"b}); {@code '\\'} reads {@code "a\"b"} as
+   * {@code a"b} and {@code "a\\b"} as {@code a\b}.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if {@code c} is not ASCII or is a line break
+   * @throws IllegalStateException after the first read
+   */
+  public CsvReader escape(char c) {
+    if (c >= 0x80 || c == '\n' || c == '\r') {
+      throw new IllegalArgumentException("the escape must be ASCII, not a line break: " + shown(c));
+    }
+    checkNotStarted();
+    escape = c;
+    return this;
+  }
+
+  /**
+   * Skips the records whose first byte is {@code c} (none unless set), up to the end of their line,
+   * quotes and all: {@code comment('#')}.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if {@code c} is not ASCII or is a line break
+   * @throws IllegalStateException after the first read
+   */
+  public CsvReader comment(char c) {
+    if (c >= 0x80 || c == '\n' || c == '\r') {
+      throw new IllegalArgumentException(
+          "the comment must be ASCII, not a line break: " + shown(c));
+    }
+    checkNotStarted();
+    comment = c;
+    return this;
+  }
+
+  /**
+   * Sets the longest field this reader takes, and the longest record {@link #record()} keeps, in
+   * bytes ({@value #MAX_LENGTH} unless set): a longer field throws {@link InputMismatchException}.
+   *
+   * @return this reader
+   * @throws IllegalArgumentException if {@code bytes} is below 64 or above {@code Integer.MAX_VALUE
+   *     - 32 - bufferSize}
+   */
+  public CsvReader maxLength(int bytes) {
+    setMaxLength(bytes);
+    return this;
+  }
+
+  private void checkSetting(char c, String what) {
+    if (c >= 0x80 || c == '\n' || c == '\r' || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
+      throw new IllegalArgumentException(
+          "the "
+              + what
+              + " must be ASCII, not a line break and not part of a number (0-9 + - . e E): "
+              + shown(c));
+    }
+    checkNotStarted();
+  }
+
+  private static String shown(char c) {
+    byte[] b = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+    return ReaderErrors.shown(b, 0, b.length, false);
+  }
+
+  // ---------------------------------------------------------------- records
+
+  /**
+   * Reads the first record's fields as names, for a file with a header line: {@code
+   * CsvReader.of("id,name\n1,Ann\n").header()} is {@code ["id", "name"]}, and the next {@link
+   * #nextRecord()} moves to {@code 1,Ann}. An empty input has no names.
+   *
+   * @throws IllegalStateException if a record has been read already
+   */
+  public String[] header() {
+    if (started) {
+      throw new IllegalStateException("the header is the first record: read it before any other");
+    }
+    if (!nextRecord()) {
+      return new String[0];
+    }
+    List<String> names = new ArrayList<>();
+    while (fieldAhead) {
+      names.add(next());
+    }
+    return names.toArray(new String[0]);
+  }
+
+  /**
+   * Moves to the next record, skipping what is left of the current one (and blank and comment
+   * lines): {@code while (in.nextRecord()) ...}.
+   *
+   * @return false at the end of the input (or of the reader's range)
+   */
+  public boolean nextRecord() {
+    return toNextRecord();
+  }
+
+  // ---------------------------------------------------------------- fields
+
+  /** Whether the current record has another field: {@code a,b,} has three. */
+  public boolean hasNextField() {
+    return fieldAhead;
+  }
+
+  /**
+   * Whether the next field has no byte at all, not even quotes: a missing value, as the middle one
+   * of {@code 2,,3}; {@code 2,"",3} holds the empty string instead. Reads nothing.
+   *
+   * @throws InputMismatchException if the record has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public boolean nextIsEmpty() {
+    requireField("a field");
+    if (pos == lim && !more()) {
+      return true;
+    }
+    int c = buf[pos];
+    return c == delimiter || c == '\n' || c == '\r';
+  }
+
+  /**
+   * Reads the next field as {@link Integer#parseInt(String)} reads its text, quotes removed: {@code
+   * 12} and {@code "12"} are 12, {@code " 12"}, {@code 1e3} and an empty field are not ints.
+   *
+   * @throws InputMismatchException if the field is not such an int (it stays unread), or the record
+   *     has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public int nextInt() {
+    requireField("an int");
+    int v = intAt();
+    endField();
+    return v;
+  }
+
+  /**
+   * Reads the next field as {@link Long#parseLong(String)} reads its text, quotes removed.
+   *
+   * @throws InputMismatchException if the field is not such a long (it stays unread), or the record
+   *     has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public long nextLong() {
+    requireField("a long");
+    long v = longAt();
+    endField();
+    return v;
+  }
+
+  /**
+   * Reads the next field as {@link Double#parseDouble(String)} reads its text, quotes removed, and
+   * returns the same bits: {@code 12.5}, {@code " 1e3 "} (the JDK trims spaces), {@code NaN}.
+   *
+   * @throws InputMismatchException if the field is not such a double (it stays unread), or the
+   *     record has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public double nextDouble() {
+    requireField("a double");
+    double v = doubleAt();
+    endField();
+    return v;
+  }
+
+  /**
+   * Reads the next field as {@link #nextInt()} does, or passes it and returns {@code ifEmpty} where
+   * it is empty (see {@link #nextIsEmpty()}): {@code in.nextInt(-1)}.
+   *
+   * @throws InputMismatchException as {@link #nextInt()}
+   * @throws NoSuchElementException if no record is current
+   */
+  public int nextInt(int ifEmpty) {
+    return passedEmpty() ? ifEmpty : nextInt();
+  }
+
+  /**
+   * Reads the next field as {@link #nextLong()} does, or passes it and returns {@code ifEmpty}
+   * where it is empty.
+   *
+   * @throws InputMismatchException as {@link #nextLong()}
+   * @throws NoSuchElementException if no record is current
+   */
+  public long nextLong(long ifEmpty) {
+    return passedEmpty() ? ifEmpty : nextLong();
+  }
+
+  /**
+   * Reads the next field as {@link #nextDouble()} does, or passes it and returns {@code ifEmpty}
+   * where it is empty: {@code in.nextDouble(Double.NaN)}.
+   *
+   * @throws InputMismatchException as {@link #nextDouble()}
+   * @throws NoSuchElementException if no record is current
+   */
+  public double nextDouble(double ifEmpty) {
+    return passedEmpty() ? ifEmpty : nextDouble();
+  }
+
+  /** Passes the next field if it is empty: whether it was. */
+  private boolean passedEmpty() {
+    if (nextIsEmpty()) {
+      endField();
+      return true;
+    }
+    return false;
+  }
+
+  @Override
+  int intMiss() {
+    return (int) integerField(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+  }
+
+  @Override
+  long longMiss() {
+    return integerField(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+  }
+
+  @Override
+  double doubleMiss() {
+    int end = scan("a double");
+    double v;
+    try {
+      v = DoubleParser.parseDouble(content, contentFrom, contentTo);
+    } catch (NumberFormatException e) {
+      throw mismatch("a double");
+    }
+    take(end);
+    return v;
+  }
+
+  /** The checked path of the integer fields: the whole field within {@code [min, max]}. */
+  private long integerField(long min, long max, String expected) {
+    int end = scan(expected);
+    long v;
+    try {
+      v = Digits.parse(content, contentFrom, contentTo, min, max);
+    } catch (NumberFormatException e) {
+      throw mismatch(expected);
+    }
+    take(end);
+    return v;
+  }
+
+  /**
+   * Reads the next field's text, quotes removed and doubled quotes undone, decoded from UTF-8:
+   * {@code "a,""b"""} is {@code a,"b"}.
+   *
+   * @throws InputMismatchException if the record has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public String next() {
+    requireField("a field");
+    int end = scan("a field");
+    String s = new String(content, contentFrom, contentTo - contentFrom, StandardCharsets.UTF_8);
+    take(end);
+    endField();
+    return s;
+  }
+
+  /**
+   * Passes the next field without making a String or parsing it.
+   *
+   * @throws InputMismatchException if the record has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public void skip() {
+    requireField("a field");
+    skipField();
+  }
+
+  /**
+   * Reads the next field's bytes as a view, quotes removed and doubled quotes undone: the reader
+   * reuses it, so it holds until the next call that reads. For aggregating by a key without a
+   * String per record:
+   *
+   * <pre>{@code
+   * CsvReader.Field name = in.nextField();
+   * int slot = name.hashCode() & mask; // then compare with name.contentEquals(key)
+   * }</pre>
+   *
+   * @throws InputMismatchException if the record has no field left
+   * @throws NoSuchElementException if no record is current
+   */
+  public Field nextField() {
+    requireField("a field");
+    int end = scan("a field");
+    view.set(content, contentFrom, contentTo - contentFrom, contentQuoted);
+    take(end);
+    endField();
+    return view;
+  }
+
+  // ---------------------------------------------------------------- where
+
+  /** The line where the current record starts (1-based; line breaks inside quotes count). */
+  public long line() {
+    return inRecord ? recordLine : line;
+  }
+
+  /** The 1-based number of the next field in the current record. */
+  public int fieldNumber() {
+    return field + FIRST_FIELD;
+  }
+
+  /** The offset in the source of the current record's first byte. */
+  public long recordOffset() {
+    return recordOffset;
+  }
+
+  /** The offset in the source of the next byte to read: how many bytes were consumed. */
+  public long position() {
+    return base + bufStart + pos;
+  }
+
+  /**
+   * The current record's text as the input has it, without its line break (the fields read so far
+   * and the rest): for a log of bad rows or a column of corrupt records. Reads to the record's end
+   * and leaves the reader after it, as if every field had been skipped.
+   *
+   * @throws NoSuchElementException if no record is current
+   * @throws IllegalStateException if the record was longer than {@link #maxLength(int)}
+   */
+  public String record() {
+    if (!inRecord) {
+      throw new NoSuchElementException("no current record");
+    }
+    if (mark < 0) {
+      throw new IllegalStateException(
+          "the record at " + at(recordLine, recordOffset) + " is longer than maxLength");
+    }
+    int from = mark;
+    skipRest();
+    int to = pos;
+    return new String(buf, from, to - from, StandardCharsets.UTF_8);
+  }
+
+  /** The field at {@code pos} is not what was asked for; it stays unread. */
+  private RuntimeException mismatch(String expected) {
+    int shownEnd = Math.min(contentTo, contentFrom + 4 * SHOWN_CHARS + 4);
+    return ReaderErrors.mismatch(
+        "expected "
+            + expected
+            + " but found "
+            + ReaderErrors.shown(content, contentFrom, shownEnd, shownEnd < contentTo)
+            + " "
+            + at(pos));
+  }
+
+  // ---------------------------------------------------------------- bulk
+
+  /**
+   * Reads up to {@code max} records into columns: {@code columns[i]} receives field {@code i} of
+   * each record, at index {@code off + r} of record {@code r}. An {@code int[]}, {@code long[]} or
+   * {@code double[]} gets the parsed value (0 where the field is empty), a {@code String[]} the
+   * text, and a null column skips its field unparsed; {@code empty[i]} (the array may be null, and
+   * so may its elements) gets {@code true} where field {@code i} is empty. Fields past the columns
+   * are skipped.
+   *
+   * <pre>{@code
+   * int[] id = new int[4096];
+   * double[] price = new double[4096];
+   * boolean[] noPrice = new boolean[4096];
+   * int n;
+   * while ((n = in.readColumns(new Object[] {id, price}, new boolean[][] {null, noPrice}, 0, 4096)) > 0) {
+   *   ... the first n of each
+   * }
+   * }</pre>
+   *
+   * <p>A bad field, or a record with fewer fields than columns, throws only before the call has
+   * filled a record: the records before it are returned first, and the next call throws. After
+   * that, the next call goes on with the record after the bad one.
+   *
+   * @return the number of records read, 0 at the end of the input
+   * @throws IllegalArgumentException if a column is of another type, or the arrays are too short
+   */
+  public int readColumns(Object[] columns, boolean[][] empty, int off, int max) {
+    if (pending != null) {
+      RuntimeException e = pending;
+      pending = null;
+      throw e;
+    }
+    byte[] kinds = Columns.kinds(columns, empty, off, max);
+    int r = 0;
+    while (r < max && nextRecord()) {
+      try {
+        Columns.fill(this, kinds, columns, empty, off + r);
+      } catch (RuntimeException e) {
+        if (r == 0) {
+          throw e;
+        }
+        pending = e;
+        break;
+      }
+      r++;
+    }
+    return r;
+  }
+
+  // ---------------------------------------------------------------- the view
+
+  /**
+   * A field's bytes, quotes removed and doubled quotes undone: {@code array()[offset(), offset() +
+   * length())}. The reader reuses one view, whose bytes hold until its next read.
+   */
+  public static final class Field {
+    private byte[] array = new byte[0];
+    private int offset;
+    private int length;
+    private boolean quoted;
+
+    Field() {}
+
+    void set(byte[] array, int offset, int length, boolean quoted) {
+      this.array = array;
+      this.offset = offset;
+      this.length = length;
+      this.quoted = quoted;
+    }
+
+    /** The array that holds the bytes, from {@link #offset()} on; not a copy. */
+    public byte[] array() {
+      return array;
+    }
+
+    /** Where the bytes start in {@link #array()}. */
+    public int offset() {
+      return offset;
+    }
+
+    /** How many bytes the field has. */
+    public int length() {
+      return length;
+    }
+
+    /** The {@code i}th byte, from 0. */
+    public byte byteAt(int i) {
+      if (i < 0 || i >= length) {
+        throw new IndexOutOfBoundsException("byte " + i + " of a field of " + length);
+      }
+      return array[offset + i];
+    }
+
+    /** Whether the field was quoted in the input ({@code ""} is quoted and empty). */
+    public boolean isQuoted() {
+      return quoted;
+    }
+
+    /** Whether the field's bytes are those of {@code bytes}. */
+    public boolean contentEquals(byte[] bytes) {
+      if (bytes.length != length) {
+        return false;
+      }
+      for (int i = 0; i < length; i++) {
+        if (array[offset + i] != bytes[i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * The hash of the field's bytes: {@code Arrays.hashCode} of {@link #toByteArray()}, so that a
+     * table keyed by byte arrays can be probed with a view.
+     */
+    @Override
+    public int hashCode() {
+      int h = 1;
+      for (int i = offset, e = offset + length; i < e; i++) {
+        h = 31 * h + array[i];
+      }
+      return h;
+    }
+
+    /** Whether {@code o} is a view of the same bytes. */
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof Field)) {
+        return false;
+      }
+      Field f = (Field) o;
+      return f.length == length
+          && contentEquals(Arrays.copyOfRange(f.array, f.offset, f.offset + f.length));
+    }
+
+    /** A copy of the bytes. */
+    public byte[] toByteArray() {
+      return Arrays.copyOfRange(array, offset, offset + length);
+    }
+
+    /** The bytes decoded from UTF-8. */
+    @Override
+    public String toString() {
+      return new String(array, offset, length, StandardCharsets.UTF_8);
+    }
+  }
+}

@@ -1,0 +1,534 @@
+package io.github.fastio;
+
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * The records and fields of delimited text in the buffer, under {@link CsvReader}: where a record
+ * starts (past line breaks, blank and comment lines, and in a byte range past the record the range
+ * starts inside of), where a field ends, quoted or not, and its bytes, quotes removed; the cursor
+ * that {@code CsvReader}'s methods move, and the messages that say where they are.
+ *
+ * <p>The cursor: while a record is current ({@code inRecord}), {@code pos} is the first byte of its
+ * next field if {@code fieldAhead}, else the record's line break (or the end of the input). A
+ * field's scan ({@link #scan}) moves nothing but what a refill moves, so that a field that is not
+ * what was asked for stays unread; {@link #take} consumes it. The current record stays in the
+ * buffer from {@code mark} on, for {@code CsvReader.record()}, unless it grows past {@code
+ * maxLength}.
+ */
+abstract class RecordInput extends ByteInput {
+  /** No byte: the comment setting off. Never equal to a signed byte. */
+  static final int NONE = 0x100;
+
+  /** The first field's number in messages. */
+  static final int FIRST_FIELD = 1;
+
+  int quote = '"';
+  int escape = '"';
+  int comment = NONE;
+
+  /** Whether a read has begun: the settings are fixed from then on. */
+  boolean started;
+
+  /** Whether a record is current. */
+  boolean inRecord;
+
+  /** Whether the current record has a field at {@code pos}. */
+  boolean fieldAhead;
+
+  /** 0-based number of the field at {@code pos} in the current record. */
+  int field;
+
+  /** The line of the current record's first byte. */
+  long recordLine;
+
+  /** The offset in the source of the current record's first byte. */
+  long recordOffset;
+
+  /** Offset in the source of the reader's first byte. */
+  final long base;
+
+  /**
+   * Whether the reader's first byte is the one before its range, read only to see whether a record
+   * starts at the range's first offset.
+   */
+  final boolean lookBack;
+
+  /** Records that start at or past this offset of the source are not this reader's. */
+  final long end;
+
+  /** Whether the reader reads a byte range, where a line break inside quotes is an error. */
+  private final boolean ranged;
+
+  /** Where {@link #scan} leaves a field's bytes: {@code content[contentFrom, contentTo)}. */
+  byte[] content;
+
+  int contentFrom;
+  int contentTo;
+
+  /** Whether the field {@link #scan} found was quoted. */
+  boolean contentQuoted;
+
+  /** Line breaks inside the quotes of the field {@link #scan} found, and the last one's end. */
+  private int scanLines;
+
+  private int scanLineStart;
+
+  /** Where a quoted field with doubled quotes or escapes is undone. */
+  private byte[] scratch = new byte[64];
+
+  /** A failure that ends the reader: every later {@link CsvReader#nextRecord()} throws it again. */
+  private RuntimeException broken;
+
+  RecordInput(
+      InputStream in, int bufferSize, Origin origin, long base, boolean lookBack, long end) {
+    super(in, bufferSize, new boolean[256], false);
+    this.origin = origin;
+    this.base = base;
+    this.lookBack = lookBack;
+    this.end = end;
+    this.ranged = end != Long.MAX_VALUE || base > 0 || lookBack;
+    delimiter = ',';
+    separator[','] = true;
+    separator['\r'] = true;
+    separator['\n'] = true;
+  }
+
+  void checkNotStarted() {
+    if (started) {
+      throw new IllegalStateException("settings must come before the first read");
+    }
+  }
+
+  /**
+   * The first call of {@link CsvReader#nextRecord()}: a reader of a range finds its first record.
+   */
+  private boolean firstRecord() {
+    started = true;
+    if (lookBack) {
+      // The byte before the range: a record starts at the range's first byte if it ends a line,
+      // unless it is the '\r' of a \r\n, whose '\n' ends the line instead.
+      if (pos == lim && !more()) {
+        return noMoreRecords();
+      }
+      int c = buf[pos++];
+      if (c != '\n' && !(c == '\r' && !nextIs('\n'))) {
+        skipLine();
+      }
+      line = 1;
+      lineStart = pos;
+    }
+    return recordAt();
+  }
+
+  /**
+   * The slow path of {@link CsvReader#nextRecord()}: consumes the line break at {@code pos}, if
+   * any.
+   */
+  private boolean recordAfterBreak() {
+    if (pos == lim && !more()) {
+      return noMoreRecords();
+    }
+    consumeLineBreak();
+    return recordAt();
+  }
+
+  /**
+   * Starts the record at {@code pos}, past blank and comment lines; false at the end of the input
+   * or of the range.
+   */
+  private boolean recordAt() {
+    for (; ; ) {
+      if (pos == lim && !more()) {
+        return noMoreRecords();
+      }
+      int c = buf[pos];
+      if (c == '\n' || c == '\r') {
+        consumeLineBreak();
+      } else if (c == comment) {
+        skipLine();
+      } else {
+        return begin(pos);
+      }
+    }
+  }
+
+  /** Starts the record whose first byte is at {@code p}, unless it is past the range. */
+  private boolean begin(int p) {
+    long offset = base + bufStart + p;
+    if (offset >= end) {
+      return noMoreRecords();
+    }
+    pos = p;
+    mark = p;
+    inRecord = true;
+    fieldAhead = true;
+    field = 0;
+    recordLine = line;
+    recordOffset = offset;
+    return true;
+  }
+
+  private boolean noMoreRecords() {
+    inRecord = false;
+    fieldAhead = false;
+    mark = -1;
+    return false;
+  }
+
+  /** Consumes the line break at {@code pos}, {@code \r\n} whole, and counts it. */
+  private void consumeLineBreak() {
+    int c = buf[pos++];
+    if (c == '\r' && nextIs('\n')) {
+      pos++;
+    }
+    newLine(pos);
+  }
+
+  /** Whether the byte at {@code pos} is {@code c}, reading it if need be. */
+  private boolean nextIs(int c) {
+    return (pos < lim || more()) && buf[pos] == c;
+  }
+
+  /** Consumes the rest of the line at {@code pos} and its line break, quotes or not. */
+  private void skipLine() {
+    for (; ; ) {
+      if (pos == lim) {
+        mark = -1;
+        if (!more()) {
+          return;
+        }
+      }
+      int c = buf[pos];
+      if (c == '\n' || c == '\r') {
+        consumeLineBreak();
+        return;
+      }
+      pos++;
+    }
+  }
+
+  /** Skips the fields left in the current record. */
+  void skipRest() {
+    while (fieldAhead) {
+      skipField();
+    }
+  }
+
+  /** After a field that ends at {@code pos}: past a delimiter, else the record has ended. */
+  void endField() {
+    if (buf[pos] == delimiter) {
+      pos++;
+      field++;
+    } else {
+      fieldAhead = false;
+    }
+  }
+
+  /**
+   * Consumes the field at {@code pos} as it goes, keeping none of it, so that a field of any length
+   * can be passed: what {@link CsvReader#skip()} and {@link CsvReader#nextRecord()} do with what
+   * they do not read.
+   */
+  private void pass() {
+    if (ensure(0) && buf[pos] == quote) {
+      pos++;
+      for (; ; ) {
+        if (!ensure(1)) {
+          if (pos >= lim) {
+            throw unterminated();
+          }
+        }
+        int c = buf[pos];
+        if (c == escape && pos + 1 < lim && (buf[pos + 1] == quote || buf[pos + 1] == escape)) {
+          pos += 2;
+        } else if (c == quote) {
+          pos++;
+          break;
+        } else {
+          if (c == '\n' || c == '\r') {
+            if (ranged) {
+              throw lineBreakInRange();
+            }
+            if (c == '\r' || !crBefore(pos)) {
+              line++;
+            }
+            lineStart = pos + 1;
+          }
+          pos++;
+        }
+      }
+    }
+    while (ensure(0) && !separator[buf[pos] & 0xFF]) {
+      pos++;
+    }
+  }
+
+  /**
+   * Whether {@code buf[pos + ahead]} is input, reading as need be; lets go of the record's mark
+   * once the record is longer than the cap, so that passing a long field keeps no more than that.
+   */
+  private boolean ensure(int ahead) {
+    while (pos + ahead >= lim) {
+      if (mark >= 0 && pos - mark > maxLength) {
+        mark = -1; // a record too long to keep: record() then fails
+      }
+      if (!more()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void requireField(String expected) {
+    if (!fieldAhead) {
+      throw noField(expected);
+    }
+  }
+
+  /**
+   * Finds the field at {@code pos}, reading until its end is in the buffer: leaves its bytes in
+   * {@code content[contentFrom, contentTo)} (in the buffer, or for quoted fields with doubled
+   * quotes or escapes in {@link #scratch}) and the line breaks inside its quotes in {@link
+   * #scanLines}; returns the index of the byte after it (a delimiter, a line break, or {@code lim}
+   * at the end of the input). Moves nothing but what a refill moves.
+   */
+  int scan(String expected) {
+    scanLines = 0;
+    if ((pos < lim || more()) && buf[pos] == quote) {
+      return scanQuoted(expected);
+    }
+    int p = unquotedEnd(pos, expected);
+    content = buf;
+    contentFrom = pos;
+    contentTo = p;
+    contentQuoted = false;
+    return p;
+  }
+
+  /**
+   * {@link #scan} of a field that starts with the quote: up to the closing quote, an escape
+   * followed by the quote or the escape stands for that byte (with the escape the quote itself,
+   * {@code ""} stands for {@code "}), and anything after the closing quote up to the field's end is
+   * data.
+   */
+  private int scanQuoted(String expected) {
+    int p = pos + 1;
+    int out = -1; // -1 while no escape was met: the bytes stay in buf; else the end in scratch
+    int close;
+    for (; ; ) {
+      // Room to see the byte after a quote or an escape, as far as the input goes.
+      while (p + 1 >= lim) {
+        checkLength(p, expected);
+        p -= refill();
+        if (eof) {
+          break;
+        }
+      }
+      if (p >= lim) {
+        throw unterminated();
+      }
+      int c = buf[p];
+      if (c == escape && p + 1 < lim && (buf[p + 1] == quote || buf[p + 1] == escape)) {
+        if (out < 0) {
+          out = copyToScratch(pos + 1, p, 0);
+        }
+        scratchPut(out++, buf[p + 1]);
+        p += 2;
+        continue;
+      }
+      if (c == quote) {
+        close = p;
+        break;
+      }
+      if (c == '\n' || c == '\r') {
+        if (ranged) {
+          throw lineBreakInRange();
+        }
+        if (c == '\r' || buf[p - 1] != '\r') {
+          scanLines++;
+        }
+        scanLineStart = p + 1;
+      }
+      if (out >= 0) {
+        scratchPut(out++, (byte) c);
+      }
+      p++;
+    }
+    int closeAfterPos = close - pos; // a refill moves pos and close alike
+    int after = unquotedEnd(close + 1, expected);
+    close = pos + closeAfterPos;
+    if (out < 0 && after > close + 1) {
+      out = copyToScratch(pos + 1, close, 0);
+    }
+    if (out >= 0) {
+      out = copyToScratch(close + 1, after, out);
+      content = scratch;
+      contentFrom = 0;
+      contentTo = out;
+    } else {
+      content = buf;
+      contentFrom = pos + 1;
+      contentTo = close;
+    }
+    contentQuoted = true;
+    return after;
+  }
+
+  /**
+   * The end of the run of bytes from {@code p} that are not separators (a field unquoted, or what
+   * follows a closing quote), reading until it is in the buffer.
+   */
+  private int unquotedEnd(int p, String expected) {
+    for (; ; ) {
+      if (p < lim) {
+        if (!separator[buf[p] & 0xFF]) {
+          p++;
+          continue;
+        }
+        break;
+      }
+      checkLength(p, expected);
+      p -= refill();
+      if (eof) {
+        break;
+      }
+    }
+    checkLength(p, expected);
+    return p;
+  }
+
+  /** Copies {@code buf[from, to)} to {@link #scratch} at {@code at}; returns the end there. */
+  private int copyToScratch(int from, int to, int at) {
+    int n = to - from;
+    if (at + n > scratch.length) {
+      scratch = Arrays.copyOf(scratch, Math.max(2 * scratch.length, at + n));
+    }
+    System.arraycopy(buf, from, scratch, at, n);
+    return at + n;
+  }
+
+  private void scratchPut(int at, byte c) {
+    if (at == scratch.length) {
+      scratch = Arrays.copyOf(scratch, 2 * scratch.length);
+    }
+    scratch[at] = c;
+  }
+
+  /** Consumes the field that {@link #scan} found, counting the line breaks inside its quotes. */
+  void take(int end) {
+    if (scanLines > 0) {
+      line += scanLines;
+      lineStart = scanLineStart;
+    }
+    pos = end;
+    if (mark >= 0 && pos - mark > maxLength) {
+      mark = -1; // a record too long to keep: record() then fails
+    }
+  }
+
+  private void checkLength(int p, String expected) {
+    if (p - pos > maxLength + 2) {
+      throw ReaderErrors.mismatch(
+          "expected "
+              + expected
+              + " but found a field of more than "
+              + maxLength
+              + " bytes, the reader's maxLength, "
+              + at(pos));
+    }
+  }
+
+  String at(int p) {
+    return "in field " + (field + FIRST_FIELD) + " at " + at(line, base + bufStart + p);
+  }
+
+  String at(long line, long offset) {
+    return origin == null
+        ? "line " + line + " (byte offset " + offset + ")"
+        : origin.describe(line, 0, offset - origin.start);
+  }
+
+  RuntimeException noField(String expected) {
+    if (!inRecord) {
+      return ReaderErrors.endOfInput(
+          "expected "
+              + expected
+              + " but no record is current: call nextRecord() first, or the input has ended");
+    }
+    return ReaderErrors.mismatch(
+        "expected "
+            + expected
+            + " but the record at "
+            + at(recordLine, recordOffset)
+            + " has "
+            + (field + 1)
+            + (field == 0 ? " field" : " fields"));
+  }
+
+  private RuntimeException unterminated() {
+    RuntimeException e =
+        ReaderErrors.mismatch(
+            "a quote opened " + at(pos) + " is never closed: the input ends inside it");
+    fieldAhead = false;
+    pos = lim;
+    return e;
+  }
+
+  private RuntimeException lineBreakInRange() {
+    broken =
+        ReaderErrors.mismatch(
+            "a line break inside quotes "
+                + at(pos)
+                + ": a byte range cannot tell it from one between records; read such a file whole");
+    inRecord = false;
+    fieldAhead = false;
+    return broken;
+  }
+
+  /** {@link CsvReader#nextRecord()}. */
+  final boolean toNextRecord() {
+    if (broken != null) {
+      throw broken;
+    }
+    if (!started) {
+      return firstRecord();
+    }
+    if (fieldAhead) {
+      skipRest();
+    }
+    byte[] b = buf;
+    int p = pos;
+    int c = b[p];
+    // The usual case inline: a '\n' (or \r\n) then a record's first byte, all in the data.
+    if (c == '\n' || crlf(b, p, c)) {
+      p += c == '\n' ? 1 : 2;
+      int d = b[p];
+      if (p < lim && d != '\n' && d != '\r' && d != comment) {
+        newLine(p);
+        return begin(p);
+      }
+    }
+    return recordAfterBreak();
+  }
+
+  /** Passes the field at {@code pos} and the delimiter after it: {@link CsvReader#skip()}. */
+  final void skipField() {
+    int p = pos;
+    byte[] b = buf;
+    boolean[] sep = separator;
+    // An unquoted field that ends inside the data, as most do.
+    if (b[p] != quote) {
+      while (p < lim && !sep[b[p] & 0xFF]) {
+        p++;
+      }
+      if (p < lim) {
+        pos = p;
+        endField();
+        return;
+      }
+    }
+    pass();
+    endField();
+  }
+}
