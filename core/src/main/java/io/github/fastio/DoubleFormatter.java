@@ -76,25 +76,13 @@ final class DoubleFormatter {
     long bits = Double.doubleToRawLongBits(v);
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
-    if (be == 0x7FF) {
-      return writeNonFinite(m != 0, bits < 0, buf, off);
+    off = writeSign(bits < 0 && be != 0x7FF, buf, off);
+    if (be == 0x7FF || (be == 0 && m == 0)) {
+      return writeNonFiniteOrZero(be != 0, m != 0, bits < 0, buf, off);
     }
-    if (bits < 0) {
-      buf[off++] = '-';
-    }
-    if (be == 0 && m == 0) {
-      return writeAscii("0.0", buf, off);
-    }
-    long c = be == 0 ? m : m | 1L << 52;
-    int q = be == 0 ? -1074 : be - 1075;
-    int dk = 0;
-    if (c < 3) { // Java wants two digits at least: compute for 10v on a 10x finer grid
-      c *= 10;
-      dk = -1;
-    }
-    boolean boundary = m == 0 && be > 1;
-    int k = boundary ? Schubfach.flog10ThreeQuartersPow2(q) : Schubfach.flog10Pow2(q);
-    return layoutShortest(Schubfach.doubleDigits(c, q, k, boundary), k + dk, buf, off);
+    // Java wants two digits at least: below 3 ulps, compute for 10v on a 10x finer grid.
+    return writeFinite(
+        be == 0 ? m : m | 1L << 52, be == 0 ? -1074 : be - 1075, be, m, 3, false, buf, off);
   }
 
   /** Java 19+'s {@code Float.toString(v)}, on any JDK. */
@@ -102,25 +90,50 @@ final class DoubleFormatter {
     int bits = Float.floatToRawIntBits(v);
     int be = (bits >>> 23) & 0xFF;
     int m = bits & 0x7FFFFF;
-    if (be == 0xFF) {
-      return writeNonFinite(m != 0, bits < 0, buf, off);
+    off = writeSign(bits < 0 && be != 0xFF, buf, off);
+    if (be == 0xFF || (be == 0 && m == 0)) {
+      return writeNonFiniteOrZero(be != 0, m != 0, bits < 0, buf, off);
     }
-    if (bits < 0) {
+    return writeFinite(
+        be == 0 ? m : m | 1 << 23, be == 0 ? -149 : be - 150, be, m, 8, true, buf, off);
+  }
+
+  /** A '-' where {@code negative}: a finite value's sign (an infinity's comes with its name). */
+  private static int writeSign(boolean negative, byte[] buf, int off) {
+    if (negative) {
       buf[off++] = '-';
     }
-    if (be == 0 && m == 0) {
-      return writeAscii("0.0", buf, off);
-    }
-    long c = be == 0 ? m : m | 1 << 23;
-    int q = be == 0 ? -149 : be - 150;
+    return off;
+  }
+
+  /**
+   * NaN or an infinity ({@code nonFinite}: the largest biased exponent; NaN where the fraction is
+   * not 0), whose sign {@link #writeSign} left out, else a zero, whose sign it wrote.
+   */
+  private static int writeNonFiniteOrZero(
+      boolean nonFinite, boolean nan, boolean negative, byte[] buf, int off) {
+    return nonFinite ? writeNonFinite(nan, negative, buf, off) : writeAscii("0.0", buf, off);
+  }
+
+  /**
+   * The shortest digits of the finite nonzero {@code c 2^q} (of biased exponent {@code be} and
+   * fraction {@code m}) in Java's layout; a {@code c} below {@code twoDigits} is scaled by 10
+   * first.
+   */
+  private static int writeFinite(
+      long c, int q, int be, long m, int twoDigits, boolean isFloat, byte[] buf, int off) {
     int dk = 0;
-    if (c < 8) {
+    if (c < twoDigits) {
       c *= 10;
       dk = -1;
     }
     boolean boundary = m == 0 && be > 1;
     int k = boundary ? Schubfach.flog10ThreeQuartersPow2(q) : Schubfach.flog10Pow2(q);
-    return layoutShortest(Schubfach.floatDigits(c, q, k, boundary), k + dk, buf, off);
+    long f =
+        isFloat
+            ? Schubfach.floatDigits(c, q, k, boundary)
+            : Schubfach.doubleDigits(c, q, k, boundary);
+    return layoutShortest(f, k + dk, buf, off);
   }
 
   /*

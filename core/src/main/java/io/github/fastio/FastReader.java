@@ -678,8 +678,7 @@ public final class FastReader extends ByteInput {
    * @throws IllegalArgumentException if {@code n < 0}
    */
   public int[] nextInts(int n) {
-    checkCount(n);
-    int[] a = new int[n];
+    int[] a = new int[count(n)];
     for (int i = 0; i < n; i++) {
       a[i] = nextInt();
     }
@@ -692,8 +691,7 @@ public final class FastReader extends ByteInput {
    * @throws IllegalArgumentException if {@code n < 0}
    */
   public long[] nextLongs(int n) {
-    checkCount(n);
-    long[] a = new long[n];
+    long[] a = new long[count(n)];
     for (int i = 0; i < n; i++) {
       a[i] = nextLong();
     }
@@ -706,18 +704,19 @@ public final class FastReader extends ByteInput {
    * @throws IllegalArgumentException if {@code n < 0}
    */
   public double[] nextDoubles(int n) {
-    checkCount(n);
-    double[] a = new double[n];
+    double[] a = new double[count(n)];
     for (int i = 0; i < n; i++) {
       a[i] = nextDouble();
     }
     return a;
   }
 
-  private static void checkCount(int n) {
+  /** {@code n}, which must not be negative. */
+  private static int count(int n) {
     if (n < 0) {
       throw new IllegalArgumentException("negative count: " + n);
     }
+    return n;
   }
 
   /**

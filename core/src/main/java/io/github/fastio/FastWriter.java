@@ -505,9 +505,7 @@ public final class FastWriter extends ByteOutput {
    * }</pre>
    */
   public FastWriter print(int[] a) {
-    if (a.length == 0) {
-      checkOpen();
-    }
+    checkOpen(); // an empty array writes nothing but fails after close, as any write
     for (int i = 0; i < a.length; i++) {
       element(i, MAX_INT_LENGTH);
       pos = Digits.writeLong(a[i], buf, le, pos);
@@ -523,9 +521,7 @@ public final class FastWriter extends ByteOutput {
    * }</pre>
    */
   public FastWriter print(long[] a) {
-    if (a.length == 0) {
-      checkOpen();
-    }
+    checkOpen(); // an empty array writes nothing but fails after close, as any write
     for (int i = 0; i < a.length; i++) {
       element(i, MAX_LONG_LENGTH);
       pos = Digits.writeLong(a[i], buf, le, pos);
