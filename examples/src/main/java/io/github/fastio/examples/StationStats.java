@@ -1,6 +1,6 @@
 package io.github.fastio.examples;
 
-import io.github.fastio.FastReader;
+import io.github.fastio.CsvReader;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -11,8 +11,8 @@ import java.util.Map;
 /**
  * The least, mean and greatest temperature of each weather station over a file of {@code
  * name;temperature} lines, the shape of the One Billion Row Challenge ({@code Hamburg;12.0}), on
- * every core: the file is split at line starts into one part per thread, each read by a {@link
- * FastReader} whose separators include {@code ';'}, and the parts' figures are added up at the end.
+ * every core: {@link CsvReader#split} cuts the file into one byte range per thread, each read as
+ * records of two fields delimited by {@code ';'}, and the parts' figures are added up at the end.
  *
  * <pre>
  * java -cp ... io.github.fastio.examples.GenerateMeasurements 1g measurements.txt
@@ -20,9 +20,10 @@ import java.util.Map;
  * {Abidjan=-18.4/26.0/70.1, Abu Dhabi=-17.2/27.0/71.9, ...}
  * </pre>
  *
- * <p>A name may hold spaces ({@code Abu Dhabi}), which separate tokens too: a name is every token
- * before the temperature, the first token that reads as a number. {@link StationStatsClassic} is
- * the same with BufferedReader, String.split and Double.parseDouble.
+ * <p>A name is the whole field before the {@code ';'}, byte for byte (spaces, tabs and any UTF-8 in
+ * it kept as they are; a name that starts with a {@code "} is read as a quoted field), found in a
+ * {@link StationTable} by its bytes: no String per row, one per station. {@link
+ * StationStatsClassic} is the same with BufferedReader, String.split and Double.parseDouble.
  */
 public final class StationStats {
   private StationStats() {}
@@ -36,42 +37,31 @@ public final class StationStats {
 
   /** The figures of every station in {@code file}, read by {@code threads} threads. */
   static Map<String, Station> stations(Path file, int threads) throws InterruptedException {
-    List<FastReader> parts = FastReader.split(file, threads);
-    List<Map<String, Station>> results = new ArrayList<>();
+    List<CsvReader> parts = CsvReader.split(file, threads);
+    List<StationTable> tables = new ArrayList<>();
     List<Thread> running = new ArrayList<>();
-    for (FastReader part : parts) {
-      Map<String, Station> result = new HashMap<>();
-      results.add(result);
-      Thread t = new Thread(() -> read(part, result));
+    for (CsvReader part : parts) {
+      StationTable table = new StationTable();
+      tables.add(table);
+      Thread t = new Thread(() -> read(part, table));
       t.start();
       running.add(t);
     }
     for (Thread t : running) {
       t.join();
     }
-    Map<String, Station> all = results.get(0);
-    for (Map<String, Station> part : results.subList(1, results.size())) {
-      for (Map.Entry<String, Station> e : part.entrySet()) {
-        all.computeIfAbsent(e.getKey(), k -> new Station()).add(e.getValue());
-      }
+    Map<String, Station> all = new HashMap<>();
+    for (StationTable table : tables) {
+      table.addTo(all);
     }
     return all;
   }
 
-  private static void read(FastReader part, Map<String, Station> stations) {
-    try (FastReader in = part.separators(";")) {
-      while (in.hasNext()) {
-        String name = in.next();
-        while (!in.hasNextDouble()) {
-          name = name + " " + in.next();
-        }
-        long tenths = Station.tenths(in.nextDouble());
-        Station s = stations.get(name);
-        if (s == null) {
-          s = new Station();
-          stations.put(name, s);
-        }
-        s.add(tenths);
+  private static void read(CsvReader part, StationTable stations) {
+    try (CsvReader in = part.delimiter(';')) {
+      while (in.nextRecord()) {
+        Station s = stations.get(in.nextField());
+        s.add(Station.tenths(in.nextDouble()));
       }
     }
   }

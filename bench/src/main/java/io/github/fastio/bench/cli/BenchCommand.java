@@ -49,7 +49,8 @@ import picocli.CommandLine.Spec;
           + " --sizes 1e3,1e4,1e5,1e6 --repeat 3 about one.",
       "With --huge SIZE or --stations SIZE it measures huge files instead: one file of that size,"
           + " read by each method on one core and fastio on every core, beside cat > /dev/null;"
-          + " report-huge.md."
+          + " report-huge.md. With --csv SIZE, the record readers on a numeric CSV and a quoted-text"
+          + " one; report-csv.md."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -74,7 +75,7 @@ final class BenchCommand implements Callable<Integer> {
       names = "--repeat",
       description =
           "Runs of each method at each size; medians are reported (default: 5; 1 with --huge or"
-              + " --stations).")
+              + " --stations; 3 with --csv).")
   Integer repeat;
 
   @Option(
@@ -98,6 +99,17 @@ final class BenchCommand implements Callable<Integer> {
               + " size, min/mean/max per station by BufferedReader + String.split +"
               + " Double.parseDouble and by fastio on one core and on every core, beside cat.")
   Long stations;
+
+  @Option(
+      names = "--csv",
+      paramLabel = "SIZE",
+      converter = ByteSize.class,
+      description =
+          "Instead of the experiment: a numeric CSV (id,price,qty,ts) and one of quoted text, each"
+              + " of this size, read by BufferedReader + split, FastCSV, univocity, Jackson CSV and"
+              + " Commons CSV (with the JDK's parsers), fastio's CsvReader on one core and on every"
+              + " core, and an unchecked byte loop (the ceiling), beside cat; report-csv.md.")
+  Long csv;
 
   @Option(
       names = "--java",
@@ -181,9 +193,17 @@ final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException, InterruptedException {
     boolean hugeFiles = huge != null || stations != null;
-    int runs = repeat != null ? repeat : hugeFiles ? 1 : 5;
+    int runs = repeat != null ? repeat : hugeFiles ? 1 : csv != null ? 3 : 5;
     if (runs < 1) {
       throw new ParameterException(spec.commandLine(), "--repeat must be at least 1");
+    }
+    if (csv != null) {
+      if (hugeFiles) {
+        throw new ParameterException(
+            spec.commandLine(), "--csv is a run of its own: not with --huge or --stations");
+      }
+      long bytes = csv;
+      return fileTables("report-csv.md", runs, b -> new CsvRun(bytes, b).run(), "MB/s");
     }
     if (hugeFiles) {
       return hugeFiles(runs);
@@ -235,13 +255,23 @@ final class BenchCommand implements Callable<Integer> {
   private int hugeFiles(int runs) throws IOException, InterruptedException {
     HugeRun.Config config =
         new HugeRun.Config(
-            javaExecutable(),
-            System.getProperty("java.class.path"),
-            out,
             huge == null ? 0 : huge,
             stations == null ? 0 : stations,
-            runs,
             CppAnchor.findCompiler(System.getenv("PATH")));
+    return fileTables("report-huge.md", runs, b -> new HugeRun(config, b).run(), "GB/s");
+  }
+
+  /** Runs over files on a bench: their tables. */
+  private interface FileRun {
+    List<Report.Table> run(FileBench bench) throws IOException, InterruptedException;
+  }
+
+  /**
+   * The tables of a run over files on stdout and in {@code reportName}; 1 where a fastio row was
+   * WRONG or FAILED.
+   */
+  private int fileTables(String reportName, int runs, FileRun run, String unit)
+      throws IOException, InterruptedException {
     List<Report.Table> tables;
     try (ProgressBar bar =
         new ProgressBarBuilder()
@@ -250,7 +280,16 @@ final class BenchCommand implements Callable<Integer> {
             .setConsumer(new ConsoleProgressBarConsumer(System.err))
             .setUpdateIntervalMillis(200)
             .build()) {
-      tables = new HugeRun(config, progress(bar), Launcher.find()).run();
+      tables =
+          run.run(
+              new FileBench(
+                  javaExecutable(),
+                  System.getProperty("java.class.path"),
+                  out,
+                  runs,
+                  progress(bar),
+                  Launcher.find(),
+                  unit));
     }
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(Report.text(tables));
@@ -258,14 +297,15 @@ final class BenchCommand implements Callable<Integer> {
     String setting =
         String.format(
             Locale.ROOT,
-            "Run %s on %s %s, %d CPUs; %d run(s) of each. Reproduce: `%s`.",
+            "Run %s on %s %s, %d CPUs, JDK %s; %d run(s) of each. Reproduce: `%s`.",
             Instant.now().truncatedTo(ChronoUnit.SECONDS),
             System.getProperty("os.name"),
             System.getProperty("os.arch"),
             Runtime.getRuntime().availableProcessors(),
+            System.getProperty("java.runtime.version"),
             runs,
             reproduce());
-    Path report = out.resolve("report-huge.md");
+    Path report = out.resolve(reportName);
     Files.writeString(report, Report.markdown(tables, setting), StandardCharsets.UTF_8);
     spec.commandLine().getErr().println("wrote " + report);
     spec.commandLine().getErr().println("reproduce: " + reproduce());

@@ -135,8 +135,8 @@ class BenchArgumentsTest {
     assertEquals(64L << 10, ByteSize.parse("64k"));
     assertEquals(1_000_000_000L, ByteSize.parse("1e9"));
     assertEquals(1000, ByteSize.parse("1_000"));
-    assertEquals("3g", HugeRun.label(3L << 30));
-    assertEquals("1536m", HugeRun.label(1536L << 20));
-    assertEquals("1000000000", HugeRun.label(1_000_000_000L));
+    assertEquals("3g", FileBench.label(3L << 30));
+    assertEquals("1536m", FileBench.label(1536L << 20));
+    assertEquals("1000000000", FileBench.label(1_000_000_000L));
   }
 }

@@ -26,11 +26,20 @@ class HugeRunTest {
   }
 
   private List<Report.Table> run(long numbers, long stations, Path compiler) throws Exception {
+    return new HugeRun(new HugeRun.Config(numbers, stations, compiler), bench(dir, "GB/s")).run();
+  }
+
+  /** A bench of one run per method in {@code dir}, child JVMs on this test's class path. */
+  static FileBench bench(Path dir, String unit) {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    HugeRun.Config config =
-        new HugeRun.Config(
-            java, System.getProperty("java.class.path"), dir, numbers, stations, 1, compiler);
-    return new HugeRun(config, BenchRunTest.QUIET, Launcher.find()).run();
+    return new FileBench(
+        java,
+        System.getProperty("java.class.path"),
+        dir,
+        1,
+        BenchRunTest.QUIET,
+        Launcher.find(),
+        unit);
   }
 
   private static List<String> labels(Report.Table t) {
@@ -87,7 +96,7 @@ class HugeRunTest {
   @Test
   void aWrongSumShowsAsWrong() throws Exception {
     run(100_000, 0);
-    Path sidecar = dir.resolve("huge-numbers-100000.sum");
+    Path sidecar = dir.resolve("huge-numbers-100000.txt.expected");
     List<String> lines = Files.readAllLines(sidecar, StandardCharsets.UTF_8);
     String countSum = lines.get(1);
     int space = countSum.indexOf(' ');
