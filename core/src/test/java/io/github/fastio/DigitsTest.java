@@ -8,12 +8,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /** The digit code of readers, writer and formatter against the JDK and a byte-at-a-time reading. */
@@ -28,7 +22,7 @@ class DigitsTest {
     return b;
   }
 
-  @Example
+  @Test
   void loadDigitCountAndValueAgreeWithAByteAtATimeReading() {
     SplittableRandom rnd = new SplittableRandom(8);
     for (int trial = 0; trial < 200_000; trial++) {
@@ -52,13 +46,17 @@ class DigitsTest {
     }
   }
 
-  @Provide
-  Arbitrary<String> integerLikeTokens() {
-    return Arbitraries.strings().withChars("00123456789+-x ").ofMinLength(0).ofMaxLength(25);
+  private static final String INTEGER_CHARS = "00123456789+-x ";
+
+  @Test
+  void parseAcceptsExactlyWhatTheJdkAccepts() {
+    Tries.forAll(
+        Tries.stringEdges(INTEGER_CHARS, 0),
+        r -> Tries.string(r, INTEGER_CHARS, 0, 25),
+        DigitsTest::parseAgreesWithTheJdk);
   }
 
-  @Property
-  void parseAcceptsExactlyWhatTheJdkAccepts(@ForAll("integerLikeTokens") String token) {
+  private static void parseAgreesWithTheJdk(String token) {
     byte[] b = token.getBytes(StandardCharsets.US_ASCII);
     Long asLong;
     try {
@@ -89,7 +87,7 @@ class DigitsTest {
     }
   }
 
-  @Example
+  @Test
   void parseTakesTheBoundsAndRejectsOneBeyond() {
     String[] ok = {"-9223372036854775808", "9223372036854775807", "+0", "-0", "007"};
     for (String t : ok) {
@@ -106,7 +104,7 @@ class DigitsTest {
     }
   }
 
-  @Example
+  @Test
   void writerLengthCountsTheDigitsOfEveryNumberBelowTenToTheEighth() {
     int digits = 1;
     int nextPower = 10;

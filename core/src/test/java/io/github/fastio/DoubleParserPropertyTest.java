@@ -3,60 +3,80 @@ package io.github.fastio;
 import static io.github.fastio.DoubleParserTest.assertSameAsJdk;
 
 import java.math.BigDecimal;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.StringLength;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /** Generated doubles and generated near-numeric text, each compared with the JDK. */
 class DoubleParserPropertyTest {
 
-  @Property
-  void everyDoublePrintedByToStringParsesBack(@ForAll double d) {
-    assertSameAsJdk(Double.toString(d));
+  @Test
+  void everyDoublePrintedByToStringParsesBack() {
+    Tries.forAll(Tries.DOUBLE_EDGES, Tries::aDouble, d -> assertSameAsJdk(Double.toString(d)));
   }
 
-  @Property
-  void everyDoublePrintedExactlyParsesBack(@ForAll double d) {
-    if (Double.isFinite(d)) {
-      assertSameAsJdk(new BigDecimal(d).toString());
+  @Test
+  void everyDoublePrintedExactlyParsesBack() {
+    Tries.forAll(
+        Tries.DOUBLE_EDGES, Tries::aDouble, d -> assertSameAsJdk(new BigDecimal(d).toString()));
+  }
+
+  /** A double and a count of digits after the point. */
+  record Digits(double value, int digits) {
+    String scientific() {
+      return String.format(Locale.ROOT, "%." + digits + "e", value);
     }
   }
 
-  @Property
-  void scientificFormsWithAnyPrecisionMatchJdk(
-      @ForAll double d, @ForAll @IntRange(min = 0, max = 25) int digits) {
-    if (Double.isFinite(d)) {
-      assertSameAsJdk(String.format(java.util.Locale.ROOT, "%." + digits + "e", d));
+  @Test
+  void scientificFormsWithAnyPrecisionMatchJdk() {
+    Tries.forAll(
+        Tries.pairs(Tries.DOUBLE_EDGES, Tries.edges(0, 25), Digits::new),
+        r -> new Digits(Tries.aDouble(r), Tries.between(r, 0, 25)),
+        d -> assertSameAsJdk(d.scientific()));
+  }
+
+  /** An unsigned mantissa and a decimal exponent. */
+  record Scaled(long mantissa, int exponent) {
+    String text() {
+      return Long.toUnsignedString(mantissa) + "e" + exponent;
     }
   }
 
-  @Property
-  void unsignedMantissaWithAnyExponentMatchesJdk(
-      @ForAll long w, @ForAll @IntRange(min = -400, max = 400) int q) {
-    assertSameAsJdk(Long.toUnsignedString(w) + "e" + q);
+  @Test
+  void unsignedMantissaWithAnyExponentMatchesJdk() {
+    Tries.forAll(
+        Tries.pairs(Tries.LONG_EDGES, Tries.edges(-400, 400), Scaled::new),
+        r -> new Scaled(Tries.aLong(r), Tries.between(r, -400, 400)),
+        s -> assertSameAsJdk(s.text()));
   }
 
-  @Property
-  void textFromTheNumberAlphabetIsAcceptedExactlyWhereJdkAcceptsIt(@ForAll("numberish") String s) {
-    assertSameAsJdk(s);
+  private static final String NUMBERISH = "0123456789.eE+-fFdDxXpPaNI ";
+
+  @Test
+  void textFromTheNumberAlphabetIsAcceptedExactlyWhereJdkAcceptsIt() {
+    Tries.forAll(
+        Tries.stringEdges(NUMBERISH, 0),
+        r -> Tries.string(r, NUMBERISH, 0, 12),
+        DoubleParserTest::assertSameAsJdk);
   }
 
-  @Property
-  void arbitraryLatin1TextIsAcceptedExactlyWhereJdkAcceptsIt(
-      @ForAll @StringLength(max = 8) String s) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < s.length(); i++) {
-      sb.append((char) (s.charAt(i) & 0xff));
+  @Test
+  void arbitraryLatin1TextIsAcceptedExactlyWhereJdkAcceptsIt() {
+    Tries.forAll(
+        List.of("", "\u0000", "\u00ff", " ", "1", "-"),
+        DoubleParserPropertyTest::latin1,
+        DoubleParserTest::assertSameAsJdk);
+  }
+
+  /** Up to 8 chars, each any of the 256 of ISO-8859-1. */
+  private static String latin1(Random r) {
+    int n = Tries.size(r, 0, 8);
+    StringBuilder sb = new StringBuilder(n);
+    for (int i = 0; i < n; i++) {
+      sb.append((char) r.nextInt(256));
     }
-    assertSameAsJdk(sb.toString());
-  }
-
-  @Provide
-  Arbitrary<String> numberish() {
-    return Arbitraries.strings().withChars("0123456789.eE+-fFdDxXpPaNI ").ofMaxLength(12);
+    return sb.toString();
   }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * Fixed-seed random sweeps against {@link Double#parseDouble}, each case through both entry points.
  * Their size N is 30,000 in CI (about 136,000 cases in all), times {@code -Dfastio.sweep} (see
  * {@link Sweep}). Release check (about 13.6 million cases plus 600,000 property tries): {@code mvn
- * -pl core test -Dtest='DoubleParser*' -Dfastio.sweep=100 -Djqwik.tries=100000}.
+ * -pl core test -Dtest='DoubleParser*' -Dfastio.sweep=100 -Dfastio.tries=100000}.
  */
 class DoubleParserSweepTest {
   private static final int N = Sweep.of(30_000);

@@ -4,18 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.InputMismatchException;
+import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 import java.util.Scanner;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * hasNextInt, hasNextLong and hasNextDouble: true exactly when the matching next method would
@@ -23,33 +20,39 @@ import net.jqwik.api.Provide;
  */
 class FastReaderHasNextNumberTest {
 
-  @Provide
-  Arbitrary<String> numberLikeTokens() {
-    return Arbitraries.strings().withChars("0123456789+-.eEdxN").ofMinLength(1).ofMaxLength(22);
-  }
-
-  @Provide
-  Arbitrary<String> boundaryNumbers() {
-    Arbitrary<Long> near =
-        Combinators.combine(
-                Arbitraries.of(
-                    0L,
-                    (long) Integer.MIN_VALUE,
-                    (long) Integer.MAX_VALUE,
-                    Long.MIN_VALUE,
-                    Long.MAX_VALUE),
-                Arbitraries.longs().between(-3, 3))
-            .as(Long::sum);
-    return Combinators.combine(near, Arbitraries.of("", "+", "0", "00"))
-        .as(
-            (v, prefix) ->
-                v < 0 && !prefix.isEmpty() ? Long.toString(v) : prefix + Long.toUnsignedString(v));
-  }
+  private static final String NUMBER_CHARS = "0123456789+-.eEdxN";
 
   /** The separators before the token, one of the shapes the fast paths and the slow paths see. */
-  @Provide
-  Arbitrary<String> before() {
-    return Arbitraries.of("", " ", "\n", "\r\n", "\t \t", "  \n\n ");
+  private static final List<String> BEFORE = List.of("", " ", "\n", "\r\n", "\t \t", "  \n\n ");
+
+  /** A token from the alphabet of numbers and the separators before it. */
+  record Spaced(String before, String token) {
+    static Spaced draw(Random r) {
+      return new Spaced(Tries.pick(r, BEFORE), Tries.string(r, NUMBER_CHARS, 1, 22));
+    }
+
+    /** Each one-char token after each kind of separators. */
+    static List<Spaced> edges() {
+      return Tries.pairs(BEFORE, Tries.stringEdges(NUMBER_CHARS, 1), Spaced::new);
+    }
+  }
+
+  /**
+   * 0 and the bounds of int and long, each with its neighbours up to 3 away, after "", "+", "0" or
+   * "00" (a negative one with no prefix).
+   */
+  private static List<String> boundaryNumbers() {
+    List<String> l = new ArrayList<>();
+    for (long bound :
+        new long[] {0L, Integer.MIN_VALUE, Integer.MAX_VALUE, Long.MIN_VALUE, Long.MAX_VALUE}) {
+      for (long d = -3; d <= 3; d++) {
+        long v = bound + d;
+        for (String prefix : new String[] {"", "+", "0", "00"}) {
+          l.add(v < 0 && !prefix.isEmpty() ? Long.toString(v) : prefix + Long.toUnsignedString(v));
+        }
+      }
+    }
+    return l;
   }
 
   /**
@@ -110,43 +113,59 @@ class FastReaderHasNextNumberTest {
     }
   }
 
-  @Property
-  void hasNextIntIsTrueExactlyWhenNextIntReadsTheToken(
-      @ForAll("numberLikeTokens") String token, @ForAll("before") String before) {
-    check(before, token, FastReader::hasNextInt, FastReader::nextInt, jdkInt(token));
+  @Test
+  void hasNextIntIsTrueExactlyWhenNextIntReadsTheToken() {
+    checkDrawnTokens(
+        FastReader::hasNextInt, FastReader::nextInt, FastReaderHasNextNumberTest::jdkInt);
   }
 
-  @Property
-  void hasNextLongIsTrueExactlyWhenNextLongReadsTheToken(
-      @ForAll("numberLikeTokens") String token, @ForAll("before") String before) {
-    check(before, token, FastReader::hasNextLong, FastReader::nextLong, jdkLong(token));
+  @Test
+  void hasNextLongIsTrueExactlyWhenNextLongReadsTheToken() {
+    checkDrawnTokens(
+        FastReader::hasNextLong, FastReader::nextLong, FastReaderHasNextNumberTest::jdkLong);
   }
 
-  @Property
-  void hasNextDoubleIsTrueExactlyWhenNextDoubleReadsTheToken(
-      @ForAll("numberLikeTokens") String token, @ForAll("before") String before) {
-    check(before, token, FastReader::hasNextDouble, FastReader::nextDouble, jdkDouble(token));
+  @Test
+  void hasNextDoubleIsTrueExactlyWhenNextDoubleReadsTheToken() {
+    checkDrawnTokens(
+        FastReader::hasNextDouble, FastReader::nextDouble, FastReaderHasNextNumberTest::jdkDouble);
   }
 
-  @Property
-  void integerBoundsAnswerAsTheJdk(@ForAll("boundaryNumbers") String token) {
-    check("", token, FastReader::hasNextInt, FastReader::nextInt, jdkInt(token));
-    check(" ", token, FastReader::hasNextLong, FastReader::nextLong, jdkLong(token));
+  /** {@link #check} on drawn tokens after drawn separators. */
+  private static void checkDrawnTokens(
+      Predicate<FastReader> has, ToDoubleFunction<FastReader> next, Predicate<String> jdk) {
+    Tries.forAll(
+        Spaced.edges(),
+        Spaced::draw,
+        s -> check(s.before(), s.token(), has, next, jdk.test(s.token())));
+  }
+
+  @Test
+  void integerBoundsAnswerAsTheJdk() {
+    for (String token : boundaryNumbers()) {
+      check("", token, FastReader::hasNextInt, FastReader::nextInt, jdkInt(token));
+      check(" ", token, FastReader::hasNextLong, FastReader::nextLong, jdkLong(token));
+    }
   }
 
   /**
    * Scanner agrees on ASCII tokens without a grouping separator (Scanner also reads "1,234" in most
    * locales, and non-ASCII digits; fastio reads as Integer.parseInt does).
    */
-  @Property
-  void integersAgreeWithScanner(@ForAll("numberLikeTokens") String token) {
-    Scanner sc = new Scanner(token).useLocale(Locale.ROOT);
-    FastReader r = FastReader.of(token);
-    assertEquals(sc.hasNextInt(), r.hasNextInt(), () -> "hasNextInt on " + token);
-    assertEquals(sc.hasNextLong(), r.hasNextLong(), () -> "hasNextLong on " + token);
+  @Test
+  void integersAgreeWithScanner() {
+    Tries.forAll(
+        Tries.stringEdges(NUMBER_CHARS, 1),
+        r -> Tries.string(r, NUMBER_CHARS, 1, 22),
+        token -> {
+          Scanner sc = new Scanner(token).useLocale(Locale.ROOT);
+          FastReader r = FastReader.of(token);
+          assertEquals(sc.hasNextInt(), r.hasNextInt(), () -> "hasNextInt on " + token);
+          assertEquals(sc.hasNextLong(), r.hasNextLong(), () -> "hasNextLong on " + token);
+        });
   }
 
-  @Example
+  @Test
   void noTokenMeansNo() {
     for (String text : new String[] {"", " ", "\n\r\n\t", "\u0000"}) {
       FastReader r = FastReader.of(text);
@@ -156,7 +175,7 @@ class FastReaderHasNextNumberTest {
     }
   }
 
-  @Example
+  @Test
   void aTokenSplitAcrossReadsIsReadWholeBeforeAnswering() {
     byte[] data = "  2147483647 2147483648".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     for (int size = 1; size <= data.length; size++) {
@@ -170,7 +189,7 @@ class FastReaderHasNextNumberTest {
     }
   }
 
-  @Example
+  @Test
   void hasNextDoubleAgreesWithTheJdkWhateverTheFirstByte() {
     // The first byte rules out a word before the parser is asked: check every byte there.
     for (String rest : new String[] {"", "5", ".5", "aN", "nfinity", "x1p3", "e5", "5d"}) {

@@ -10,13 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Random;
 import java.util.Scanner;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /** Lines, tokens and look-ahead against java.util.Scanner. */
 class FastReaderLinesTest {
@@ -27,15 +23,31 @@ class FastReaderLinesTest {
     HAS_NEXT_LINE
   }
 
-  @Provide
-  Arbitrary<String> texts() {
-    // Only separators that Scanner's default delimiter also treats as whitespace.
-    return Arbitraries.strings().withChars("ab1é \t\n\r\n\r").ofMaxLength(30);
+  // Only separators that Scanner's default delimiter also treats as whitespace.
+  private static final String TEXT_CHARS = "ab1é \t\n\r\n\r";
+
+  private static String text(Random r) {
+    return Tries.string(r, TEXT_CHARS, 0, 30);
   }
 
-  @Provide
-  Arbitrary<List<Op>> ops() {
-    return Arbitraries.of(Op.class).list().ofMaxSize(14);
+  /** A text and the calls that read it. */
+  record Script(String text, List<Op> ops) {
+    static Script draw(Random r) {
+      return new Script(
+          FastReaderLinesTest.text(r), Tries.list(r, 0, 14, x -> Tries.pick(x, Op.values())));
+    }
+
+    /** Each one-char text read by each call, then by every call in order. */
+    static List<Script> edges() {
+      List<Script> l = new ArrayList<>();
+      for (String text : Tries.stringEdges(TEXT_CHARS, 0)) {
+        for (Op op : Op.values()) {
+          l.add(new Script(text, List.of(op)));
+        }
+        l.add(new Script(text, List.of(Op.values())));
+      }
+      return l;
+    }
   }
 
   private static List<String> scannerTranscript(byte[] data, List<Op> ops) {
@@ -75,9 +87,16 @@ class FastReaderLinesTest {
     return out;
   }
 
-  @Property(tries = 400)
-  void mixedTokensAndLinesReadAsScannerReadsThem(
-      @ForAll("texts") String text, @ForAll("ops") List<Op> ops) {
+  @Test
+  void mixedTokensAndLinesReadAsScannerReadsThem() {
+    Tries.forAll(
+        Tries.scaled(400),
+        Script.edges(),
+        Script::draw,
+        s -> readsAsScannerReads(s.text(), s.ops()));
+  }
+
+  private static void readsAsScannerReads(String text, List<Op> ops) {
     byte[] data = text.getBytes(StandardCharsets.UTF_8);
     List<String> expected = scannerTranscript(data, ops);
     assertEquals(expected, fastTranscript(FastReader.of(data), ops));
@@ -91,8 +110,13 @@ class FastReaderLinesTest {
         expected, fastTranscript(new FastReader(ReaderSources.oneByteAtATime(data), 1), ops));
   }
 
-  @Property
-  void allLinesMatchScanner(@ForAll("texts") String text) {
+  @Test
+  void allLinesMatchScanner() {
+    Tries.forAll(
+        Tries.stringEdges(TEXT_CHARS, 0), FastReaderLinesTest::text, FastReaderLinesTest::allLines);
+  }
+
+  private static void allLines(String text) {
     byte[] data = text.getBytes(StandardCharsets.UTF_8);
     Scanner sc = new Scanner(new ByteArrayInputStream(data), StandardCharsets.UTF_8);
     List<String> expected = new ArrayList<>();
@@ -110,7 +134,7 @@ class FastReaderLinesTest {
     }
   }
 
-  @Example
+  @Test
   void nextLineAfterNextIntReturnsTheRestOfThatLine() {
     FastReader r = FastReader.of("5\nhello world\r\n7 rest \r\nlast");
     assertEquals(5, r.nextInt());
@@ -125,7 +149,7 @@ class FastReaderLinesTest {
     assertEquals("expected a line but input ended at line 4, column 5", e.getMessage());
   }
 
-  @Example
+  @Test
   void hasNextConsumesNothing() {
     FastReader r = FastReader.of("1  \n\n  \t\n 2");
     assertEquals(1, r.nextInt());
@@ -139,7 +163,7 @@ class FastReaderLinesTest {
     assertFalse(r.hasNextLine());
   }
 
-  @Example
+  @Test
   void hasNextAcrossALongRunOfSeparatorsGrowsTheBufferAndKeepsThem() {
     String blanks = " ".repeat(1000) + "\n" + "\t".repeat(1000);
     FastReader r =
@@ -152,7 +176,7 @@ class FastReaderLinesTest {
     assertFalse(r.hasNext());
   }
 
-  @Example
+  @Test
   void linesLongerThanTheBufferComeWhole() {
     String longLine = "é".repeat(5000) + " x";
     byte[] data = (longLine + "\r\n" + longLine).getBytes(StandardCharsets.UTF_8);
@@ -162,7 +186,7 @@ class FastReaderLinesTest {
     assertFalse(r.hasNextLine());
   }
 
-  @Example
+  @Test
   void crlfSplitAcrossReadsIsOneLineBreak() {
     ReaderSources.Script judge =
         new ReaderSources.Script("ab\r", "\ncd\r", "\n", ReaderSources.Script.EOF);
@@ -173,7 +197,7 @@ class FastReaderLinesTest {
     assertFalse(r.hasNextLine());
   }
 
-  @Example
+  @Test
   void aCrLfSplitByNextLineThenLookedAtByHasNextStillCountsOnce() {
     ReaderSources.Script judge =
         new ReaderSources.Script("ab\r", "\n5 x", ReaderSources.Script.EOF);

@@ -8,11 +8,9 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.InputMismatchException;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -70,7 +68,7 @@ class FastReaderMessagesTest {
         "expected an int but found \"" + shown.trim() + "\" at line 1, column 1", message(input));
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aTokenLongerThanTheMessageStillShowsItsMalformedBytes() {
     byte[] input = new byte[200];
     Arrays.fill(input, (byte) 'a');
@@ -81,7 +79,7 @@ class FastReaderMessagesTest {
         message(input));
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aByteOrderMarkBeforeANumber() {
     assertEquals(
         "expected an int but found \"\\uFEFF5\" at line 1, column 1",
@@ -94,37 +92,68 @@ class FastReaderMessagesTest {
             .getMessage());
   }
 
-  @Provide
-  Arbitrary<byte[]> tokens() {
-    Arbitrary<Byte> anyByte = Arbitraries.bytes().filter(b -> (b & 0xFF) > ' ');
-    Arbitrary<byte[]> chars =
-        Arbitraries.oneOf(
-            anyByte.map(b -> new byte[] {b}),
-            Arbitraries.chars()
-                .filter(c -> c > ' ')
-                .map(c -> String.valueOf(c).getBytes(StandardCharsets.UTF_8)),
-            Arbitraries.integers()
-                .between(0x10000, 0x10FFFF)
-                .map(cp -> new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8)));
-    return chars
-        .list()
-        .ofMinSize(1)
-        .ofMaxSize(50)
-        .map(
-            list -> {
-              ByteArrayOutputStream out = new ByteArrayOutputStream();
-              list.forEach(out::writeBytes);
-              return out.toByteArray();
-            })
-        .filter(b -> !(b[0] >= '0' && b[0] <= '9') && b[0] != '-' && b[0] != '+');
+  /**
+   * One character's bytes: a byte above ' ' (malformed UTF-8 when above 0x7F), a char above ' '
+   * that is not a surrogate, or a supplementary code point, each as likely.
+   */
+  private static byte[] piece(Random r) {
+    return switch (r.nextInt(3)) {
+      case 0 -> new byte[] {(byte) (0x21 + r.nextInt(0xFF - 0x20))};
+      case 1 -> {
+        char c;
+        do {
+          c = (char) r.nextInt(0x21, 0x10000);
+        } while (Character.isSurrogate(c));
+        yield String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+      }
+      default ->
+          new String(Character.toChars(r.nextInt(0x10000, 0x110000)))
+              .getBytes(StandardCharsets.UTF_8);
+    };
+  }
+
+  /** 1 to 50 pieces, not starting as a number does. */
+  private static byte[] token(Random r) {
+    while (true) {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      for (int n = Tries.size(r, 1, 50); n > 0; n--) {
+        out.writeBytes(piece(r));
+      }
+      byte[] b = out.toByteArray();
+      if (!(b[0] >= '0' && b[0] <= '9') && b[0] != '-' && b[0] != '+') {
+        return b;
+      }
+    }
+  }
+
+  /** Tokens at the edges of what shows as is, what is escaped, and the 40-character cut. */
+  private static List<byte[]> edges() {
+    return List.of(
+        bytes('!'),
+        bytes(0x7E),
+        bytes(0x7F),
+        bytes(0x80),
+        bytes(0xFF),
+        "\u00A0".getBytes(StandardCharsets.UTF_8),
+        "\uFFFF".getBytes(StandardCharsets.UTF_8),
+        "\uDBFF\uDFFF".getBytes(StandardCharsets.UTF_8),
+        "x".repeat(40).getBytes(StandardCharsets.UTF_8),
+        "x".repeat(41).getBytes(StandardCharsets.UTF_8),
+        ("x".repeat(39) + "\u00A0").getBytes(StandardCharsets.UTF_8),
+        ("x".repeat(39) + "\uD83D\uDE00").getBytes(StandardCharsets.UTF_8));
   }
 
   /**
    * The shown token, its escapes undone, is the token's bytes (or their start, with "..."), in at
    * most 40 characters, and every character left is one a person can see.
    */
-  @Property
-  void theShownTokenSpellsTheBytesInVisibleCharacters(@ForAll("tokens") byte[] token) {
+  @Test
+  void theShownTokenSpellsTheBytesInVisibleCharacters() {
+    Tries.forAll(
+        edges(), FastReaderMessagesTest::token, FastReaderMessagesTest::spellsTheBytesVisibly);
+  }
+
+  private static void spellsTheBytesVisibly(byte[] token) {
     String m = message(token);
     String prefix = "expected an int but found \"";
     assertTrue(m.startsWith(prefix), m);

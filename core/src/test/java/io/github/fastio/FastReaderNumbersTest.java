@@ -6,16 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.InputMismatchException;
+import java.util.List;
+import java.util.Random;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /**
  * nextInt, nextLong and nextDouble against Integer.parseInt, Long.parseLong, Double.parseDouble.
@@ -32,7 +29,7 @@ class FastReaderNumbersTest {
     };
   }
 
-  @Example
+  @Test
   void lineBreaksOfEveryKindBetweenNumbersCountInMessages() {
     for (FastReader r : readers("1\r\n-2\n3.5\r\r\n4\r5 \t\n6\r\nx")) {
       assertEquals(1, r.nextInt());
@@ -72,60 +69,91 @@ class FastReaderNumbersTest {
     assertEquals(7, r.nextInt(), "the separator after a number is left alone");
   }
 
-  @Provide
-  Arbitrary<String> integerLikeTokens() {
-    return Arbitraries.strings().withChars("0123456789012345+-a.").ofMinLength(1).ofMaxLength(24);
+  private static final String INTEGER_CHARS = "0123456789012345+-a.";
+
+  private static String integerLikeToken(Random r) {
+    return Tries.string(r, INTEGER_CHARS, 1, 24);
   }
 
-  @Provide
-  Arbitrary<String> nearIntBounds() {
-    return Arbitraries.longs()
-        .between(-10, 10)
-        .flatMap(
-            d ->
-                Arbitraries.of(Integer.MIN_VALUE + d, Integer.MAX_VALUE + d, d)
-                    .map(v -> Long.toString(v)));
+  @Test
+  void nextIntAcceptsExactlyWhatParseIntAccepts() {
+    Tries.forAll(
+        Tries.stringEdges(INTEGER_CHARS, 1),
+        FastReaderNumbersTest::integerLikeToken,
+        token -> assertLikeJdk(token, Integer::parseInt, FastReader::nextInt));
   }
 
-  @Property
-  void nextIntAcceptsExactlyWhatParseIntAccepts(@ForAll("integerLikeTokens") String token) {
-    assertLikeJdk(token, Integer::parseInt, FastReader::nextInt);
-  }
-
-  @Property
-  void nextIntAgreesNearTheIntBounds(@ForAll("nearIntBounds") String token) {
-    assertLikeJdk(token, Integer::parseInt, FastReader::nextInt);
-  }
-
-  @Property
-  void nextIntReadsBackEveryInt(
-      @ForAll int v, @ForAll @IntRange(max = 12) int zeros, @ForAll boolean plus) {
-    String token = withPadding(Integer.toString(v), zeros, plus);
-    assertLikeJdk(token, Integer::parseInt, FastReader::nextInt);
-  }
-
-  @Property
-  void nextLongAcceptsExactlyWhatParseLongAccepts(@ForAll("integerLikeTokens") String token) {
-    assertLikeJdk(token, Long::parseLong, FastReader::nextLong);
-  }
-
-  @Property
-  void nextLongReadsBackEveryLong(
-      @ForAll long v, @ForAll @IntRange(max = 12) int zeros, @ForAll boolean plus) {
-    String token = withPadding(Long.toString(v), zeros, plus);
-    assertLikeJdk(token, Long::parseLong, FastReader::nextLong);
-  }
-
-  @Property
-  void nextLongAgreesOnEveryLengthAroundTheUncheckedPrefix(
-      @ForAll @IntRange(min = 1, max = 21) int digits, @ForAll long seed) {
-    // 17 to 20 digits straddle the fast path's 18 unchecked digits and Long's 19.
-    StringBuilder sb = new StringBuilder(seed < 0 ? "-" : "");
-    java.util.Random rnd = new java.util.Random(seed);
-    for (int i = 0; i < digits; i++) {
-      sb.append((char) ('0' + (i == 0 ? 9 - rnd.nextInt(2) : rnd.nextInt(10))));
+  @Test
+  void nextIntAgreesNearTheIntBounds() {
+    for (long d = -10; d <= 10; d++) {
+      for (long v : new long[] {Integer.MIN_VALUE + d, Integer.MAX_VALUE + d, d}) {
+        assertLikeJdk(Long.toString(v), Integer::parseInt, FastReader::nextInt);
+      }
     }
-    assertLikeJdk(sb.toString(), Long::parseLong, FastReader::nextLong);
+  }
+
+  /** A number with zeros before its digits, and maybe a plus sign. */
+  record Padded(long value, int zeros, boolean plus) {
+    String token() {
+      return withPadding(Long.toString(value), zeros, plus);
+    }
+
+    /** Each value with no padding, the most and a little, with and without the plus. */
+    static List<Padded> edges(List<? extends Number> values) {
+      List<Padded> l = new ArrayList<>();
+      for (boolean plus : new boolean[] {false, true}) {
+        l.addAll(
+            Tries.pairs(
+                values, Tries.edges(0, 12), (v, zeros) -> new Padded(v.longValue(), zeros, plus)));
+      }
+      return l;
+    }
+  }
+
+  @Test
+  void nextIntReadsBackEveryInt() {
+    Tries.forAll(
+        Padded.edges(Tries.INT_EDGES),
+        r -> new Padded(Tries.anInt(r), Tries.between(r, 0, 12), r.nextBoolean()),
+        p -> assertLikeJdk(p.token(), Integer::parseInt, FastReader::nextInt));
+  }
+
+  @Test
+  void nextLongAcceptsExactlyWhatParseLongAccepts() {
+    Tries.forAll(
+        Tries.stringEdges(INTEGER_CHARS, 1),
+        FastReaderNumbersTest::integerLikeToken,
+        token -> assertLikeJdk(token, Long::parseLong, FastReader::nextLong));
+  }
+
+  @Test
+  void nextLongReadsBackEveryLong() {
+    Tries.forAll(
+        Padded.edges(Tries.LONG_EDGES),
+        r -> new Padded(Tries.aLong(r), Tries.between(r, 0, 12), r.nextBoolean()),
+        p -> assertLikeJdk(p.token(), Long::parseLong, FastReader::nextLong));
+  }
+
+  @Test
+  void nextLongAgreesOnEveryLengthAroundTheUncheckedPrefix() {
+    // 17 to 20 digits straddle the fast path's 18 unchecked digits and Long's 19.
+    List<String> edges = new ArrayList<>();
+    for (int digits = 1; digits <= 21; digits++) {
+      edges.add("9".repeat(digits));
+      edges.add("-" + "9".repeat(digits));
+      edges.add("8" + "0".repeat(digits - 1));
+    }
+    Tries.forAll(
+        edges,
+        r -> {
+          int digits = Tries.between(r, 1, 21);
+          StringBuilder sb = new StringBuilder(r.nextBoolean() ? "-" : "");
+          for (int i = 0; i < digits; i++) {
+            sb.append((char) ('0' + (i == 0 ? 9 - r.nextInt(2) : r.nextInt(10))));
+          }
+          return sb.toString();
+        },
+        token -> assertLikeJdk(token, Long::parseLong, FastReader::nextLong));
   }
 
   private static String withPadding(String digits, int zeros, boolean plus) {
@@ -134,39 +162,35 @@ class FastReaderNumbersTest {
     return (negative ? "-" : plus ? "+" : "") + "0".repeat(zeros) + magnitude;
   }
 
-  @Provide
-  Arbitrary<String> doubleLikeTokens() {
-    Arbitrary<String> random =
-        Arbitraries.strings().withChars("0123456789012345+-.eE").ofMinLength(1).ofMaxLength(25);
-    Arbitrary<String> special =
-        Arbitraries.of(
-            "NaN",
-            "-NaN",
-            "+Infinity",
-            "-Infinity",
-            "Infinity",
-            "infinity",
-            "nan",
-            "0x1p3",
-            "-0x1.8p-1",
-            "0x1p",
-            "0X.8P1",
-            "1e",
-            "1e+",
-            ".",
-            "-.5",
-            "5.",
-            "1.5f",
-            "2d",
-            "1.0E-400",
-            "1e309",
-            "4.9e-324",
-            "2.4703282292062328e-324",
-            "1_000",
-            "0.1.2",
-            "1ee2");
-    return Arbitraries.oneOf(random, special);
-  }
+  private static final String DOUBLE_CHARS = "0123456789012345+-.eE";
+
+  private static final List<String> SPECIAL_DOUBLE_TOKENS =
+      List.of(
+          "NaN",
+          "-NaN",
+          "+Infinity",
+          "-Infinity",
+          "Infinity",
+          "infinity",
+          "nan",
+          "0x1p3",
+          "-0x1.8p-1",
+          "0x1p",
+          "0X.8P1",
+          "1e",
+          "1e+",
+          ".",
+          "-.5",
+          "5.",
+          "1.5f",
+          "2d",
+          "1.0E-400",
+          "1e309",
+          "4.9e-324",
+          "2.4703282292062328e-324",
+          "1_000",
+          "0.1.2",
+          "1ee2");
 
   private static void assertDoubleLikeJdk(String token) {
     assertLikeJdk(
@@ -175,17 +199,35 @@ class FastReaderNumbersTest {
         r -> Double.doubleToRawLongBits(r.nextDouble()));
   }
 
-  @Property
-  void nextDoubleAcceptsExactlyWhatParseDoubleAccepts(@ForAll("doubleLikeTokens") String token) {
-    assertDoubleLikeJdk(token);
+  @Test
+  void nextDoubleAcceptsExactlyWhatParseDoubleAccepts() {
+    List<String> edges = new ArrayList<>(SPECIAL_DOUBLE_TOKENS);
+    edges.addAll(Tries.stringEdges(DOUBLE_CHARS, 1));
+    Tries.forAll(
+        edges,
+        r ->
+            r.nextBoolean()
+                ? Tries.string(r, DOUBLE_CHARS, 1, 25)
+                : Tries.pick(r, SPECIAL_DOUBLE_TOKENS),
+        FastReaderNumbersTest::assertDoubleLikeJdk);
   }
 
-  @Property
-  void nextDoubleReadsBackEveryDoubleBitForBit(@ForAll double v, @ForAll boolean scientific) {
-    assertDoubleLikeJdk(scientific ? String.format("%.17e", v) : Double.toString(v));
+  /** A double printed by Double.toString or, if scientific, with 17 digits by String.format. */
+  record Printed(double value, boolean scientific) {
+    String token() {
+      return scientific ? String.format("%.17e", value) : Double.toString(value);
+    }
   }
 
-  @Example
+  @Test
+  void nextDoubleReadsBackEveryDoubleBitForBit() {
+    Tries.forAll(
+        Tries.pairs(Tries.DOUBLE_EDGES, List.of(false, true), Printed::new),
+        r -> new Printed(Tries.aDouble(r), r.nextBoolean()),
+        p -> assertDoubleLikeJdk(p.token()));
+  }
+
+  @Test
   void intBoundsParseAndOverflowByOneThrows() {
     for (FastReader r :
         readers("2147483647 -2147483648 2147483648 -2147483649 +2147483647 -0 +0 00")) {
@@ -200,7 +242,7 @@ class FastReaderNumbersTest {
     }
   }
 
-  @Example
+  @Test
   void longBoundsParseAndOverflowByOneThrows() {
     for (FastReader r :
         readers(
@@ -217,7 +259,7 @@ class FastReaderNumbersTest {
     }
   }
 
-  @Example
+  @Test
   void nonAsciiDigitsAreRejectedThoughTheJdkAcceptsThem() {
     String arabicIndicThree = "\u0663";
     assertEquals(3, Integer.parseInt(arabicIndicThree));
@@ -226,7 +268,7 @@ class FastReaderNumbersTest {
     assertEquals(arabicIndicThree, r.next());
   }
 
-  @Example
+  @Test
   void arraysReadInOrder() {
     FastReader r = FastReader.of("1 2 3\n4 5\n0.5 -2e3");
     assertArrayEquals(new int[] {1, 2, 3}, r.nextInts(3));
@@ -238,7 +280,7 @@ class FastReaderNumbersTest {
     assertThrows(IllegalArgumentException.class, () -> r.nextDoubles(-1));
   }
 
-  @Example
+  @Test
   void nextDoubleKeepsTheSignOfAnExponentForm() {
     Function<String, Double> read = s -> FastReader.of(s).nextDouble();
     assertEquals(-1500.0, read.apply("-1.5e3"));

@@ -11,12 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.InputMismatchException;
 import java.util.List;
+import java.util.Random;
 import java.util.function.Supplier;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -148,30 +144,62 @@ class FastReaderSeparatorsTest {
     assertEquals("2,3", in.next());
   }
 
+  private static final List<String> FIXED_PIECES =
+      List.of(",", ";", "|", ",,", ";|", " ", "\n", "\r\n", "\r", "\t", "abc", "é");
+
+  private static final List<String> CHOSEN = List.of(",", ";", ",;|", "", "|x");
+
   /** Bytes that make tokens, chosen separators, usual separators and line breaks. */
-  @Provide
-  Arbitrary<String> inputs() {
-    Arbitrary<String> pieces =
-        Arbitraries.oneOf(
-            Arbitraries.strings().withChars("0123456789-+.eE").ofMinLength(1).ofMaxLength(12),
-            Arbitraries.integers().map(String::valueOf),
-            Arbitraries.longs().map(String::valueOf),
-            Arbitraries.doubles().map(String::valueOf),
-            Arbitraries.of(",", ";", "|", ",,", ";|", " ", "\n", "\r\n", "\r", "\t", "abc", "é"));
-    return pieces.list().ofMaxSize(16).map(l -> String.join("", l));
+  private static String input(Random r) {
+    StringBuilder sb = new StringBuilder();
+    for (int n = Tries.size(r, 0, 16); n > 0; n--) {
+      sb.append(
+          switch (r.nextInt(5)) {
+            case 0 -> Tries.string(r, "0123456789-+.eE", 1, 12);
+            case 1 -> String.valueOf(Tries.anInt(r));
+            case 2 -> String.valueOf(Tries.aLong(r));
+            case 3 -> String.valueOf(Tries.aDouble(r));
+            default -> Tries.pick(r, FIXED_PIECES);
+          });
+    }
+    return sb.toString();
   }
 
-  @Provide
-  Arbitrary<List<Integer>> calls() {
-    // Every call of FastReaderFuzzTest but the arrays, whose failures differ only in count.
-    return Arbitraries.integers().between(0, 10).list().ofMinSize(1).ofMaxSize(16);
+  /** A text, the calls that read it (by their number in FastReaderFuzzTest), the separators. */
+  record Reading(String text, List<Integer> calls, String chosen) {
+    static Reading draw(Random r) {
+      // Every call of FastReaderFuzzTest but the arrays, whose failures differ only in count.
+      return new Reading(
+          input(r), Tries.list(r, 1, 16, x -> Tries.between(x, 0, 10)), Tries.pick(r, CHOSEN));
+    }
+
+    /** Each piece alone, read by every call, with each choice of separators. */
+    static List<Reading> edges() {
+      List<Integer> every = new ArrayList<>();
+      for (int call = 0; call <= 10; call++) {
+        every.add(call);
+      }
+      List<Reading> l = new ArrayList<>();
+      for (String chosen : CHOSEN) {
+        for (String piece : FIXED_PIECES) {
+          l.add(new Reading(piece + "7" + piece, every, chosen));
+        }
+      }
+      return l;
+    }
   }
 
-  @Property(tries = 400)
-  void everyMethodAgreesWithTheModelAtEveryCut(
-      @ForAll("inputs") String text,
-      @ForAll("calls") List<Integer> calls,
-      @ForAll("chosen") String chosen) {
+  @Test
+  void everyMethodAgreesWithTheModelAtEveryCut() {
+    Tries.forAll(
+        Tries.scaled(400),
+        Reading.edges(),
+        Reading::draw,
+        t -> agreesWithTheModelAtEveryCut(t.text(), t.calls(), t.chosen()));
+  }
+
+  private static void agreesWithTheModelAtEveryCut(
+      String text, List<Integer> calls, String chosen) {
     byte[] data = text.getBytes(StandardCharsets.UTF_8);
     List<String> expected = new ArrayList<>();
     ReaderModel model = new ReaderModel(data, FastReader.DEFAULT_MAX_LENGTH, chosen);
@@ -203,11 +231,6 @@ class FastReaderSeparatorsTest {
         calls,
         () -> new FastReader(ReaderSources.oneByteAtATime(data), 1).separators(chosen),
         "a byte a read");
-  }
-
-  @Provide
-  Arbitrary<String> chosen() {
-    return Arbitraries.of(",", ";", ",;|", "", "|x");
   }
 
   private static void check(

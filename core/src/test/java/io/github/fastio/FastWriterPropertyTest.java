@@ -7,16 +7,15 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 import java.util.function.Consumer;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 /**
  * Random sequences of calls, each made on a FastWriter and on the PrintWriter oracle, must give the
@@ -32,165 +31,210 @@ class FastWriterPropertyTest {
     }
   }
 
-  @Property
-  void callSequencesWriteTheSameBytesAsPrintWriter(
-      @ForAll("callSequences") List<Call> calls,
-      @ForAll @IntRange(min = 0, max = 80) int extraBuffer) {
-    byte[] expected = oracle(p -> calls.forEach(c -> c.oracle().accept(p)));
-    byte[] actual =
-        fast(FastWriter.MIN_BUFFER_SIZE + extraBuffer, w -> calls.forEach(c -> c.fast().accept(w)));
-    assertEquals(show(expected), show(actual));
+  /** Calls made on a writer whose buffer is {@code extraBuffer} bytes above the smallest. */
+  record Sequence(List<Call> calls, int extraBuffer) {}
+
+  @Test
+  void callSequencesWriteTheSameBytesAsPrintWriter() {
+    Tries.forAll(
+        Tries.pairs(List.of(List.<Call>of(), specialCalls()), Tries.edges(0, 80), Sequence::new),
+        r ->
+            new Sequence(
+                Tries.list(r, 0, 40, FastWriterPropertyTest::call), Tries.between(r, 0, 80)),
+        s -> {
+          byte[] expected = oracle(p -> s.calls().forEach(c -> c.oracle().accept(p)));
+          byte[] actual =
+              fast(
+                  FastWriter.MIN_BUFFER_SIZE + s.extraBuffer(),
+                  w -> s.calls().forEach(c -> c.fast().accept(w)));
+          assertEquals(show(expected), show(actual));
+        });
   }
 
-  @Property
-  void intsPrintAsIntegerToString(@ForAll int v) {
-    assertEquals(Integer.toString(v), new String(fast(w -> w.print(v)), UTF_8));
+  // The casts unbox the drawn value: print(Integer) would be print(Object), not print(int).
+  @Test
+  void intsPrintAsIntegerToString() {
+    Tries.forAll(
+        Tries.INT_EDGES,
+        Tries::anInt,
+        v -> assertEquals(Integer.toString(v), new String(fast(w -> w.print((int) v)), UTF_8)));
   }
 
-  @Property
-  void longsPrintAsLongToString(@ForAll long v) {
-    assertEquals(v + "\n", new String(fast(w -> w.println(v)), UTF_8));
+  @Test
+  void longsPrintAsLongToString() {
+    Tries.forAll(
+        Tries.LONG_EDGES,
+        Tries::aLong,
+        v -> assertEquals(v + "\n", new String(fast(w -> w.println((long) v)), UTF_8)));
   }
 
-  @Property
-  void fixedDecimalsEqualStringFormat(
-      @ForAll double v, @ForAll @IntRange(min = 0, max = 20) int decimals) {
-    assertEquals(
-        String.format(Locale.ROOT, "%." + decimals + "f", v),
-        new String(fast(w -> w.print(v, decimals)), UTF_8));
+  /** A double and a count of decimals. */
+  record Fixed(double value, int decimals) {}
+
+  @Test
+  void fixedDecimalsEqualStringFormat() {
+    Tries.forAll(
+        Tries.pairs(Tries.DOUBLE_EDGES, Tries.edges(0, 20), Fixed::new),
+        r -> new Fixed(Tries.aDouble(r), Tries.between(r, 0, 20)),
+        f ->
+            assertEquals(
+                String.format(Locale.ROOT, "%." + f.decimals() + "f", f.value()),
+                new String(fast(w -> w.print(f.value(), f.decimals())), UTF_8)));
   }
 
-  @Provide
-  Arbitrary<List<Call>> callSequences() {
-    return calls().list().ofMaxSize(40);
+  /** The numbers' edge values and the special doubles and floats, through their print calls. */
+  private static List<Call> specialCalls() {
+    List<Call> l = new ArrayList<>();
+    Tries.INT_EDGES.forEach(v -> l.add(printInt(v)));
+    Tries.LONG_EDGES.forEach(v -> l.add(printlnLong(v)));
+    for (double v :
+        new double[] {
+          Double.NaN,
+          Double.MIN_VALUE,
+          Double.MIN_NORMAL,
+          Double.POSITIVE_INFINITY,
+          Double.NEGATIVE_INFINITY,
+          -0.0,
+          Double.MAX_VALUE
+        }) {
+      l.add(printDouble(v));
+      l.add(printlnFloat((float) v));
+      for (int n : Tries.edges(0, 20)) {
+        l.add(printFixed(v, n));
+      }
+    }
+    return l;
   }
 
+  /** One call of any kind, each kind as likely. */
   @SuppressWarnings("UnnecessaryStringBuilder") // print(CharSequence) of a StringBuilder is tested
-  static Arbitrary<Call> calls() {
-    return Arbitraries.oneOf(
-        List.of(
-            Arbitraries.integers()
-                .map(v -> call("print(int " + v + ")", w -> w.print(v), p -> p.print(v))),
-            Arbitraries.longs()
-                .map(v -> call("println(long " + v + ")", w -> w.println(v), p -> p.println(v))),
-            Arbitraries.doubles()
-                .withStandardSpecialValues()
-                .map(v -> call("print(double " + v + ")", w -> w.print(v), p -> p.print(v))),
-            Arbitraries.floats()
-                .withStandardSpecialValues()
-                .map(v -> call("println(float " + v + ")", w -> w.println(v), p -> p.println(v))),
-            Arbitraries.of(true, false)
-                .map(v -> call("print(" + v + ")", w -> w.print(v), p -> p.print(v))),
-            chars().map(c -> call("print(char " + (int) c + ")", w -> w.print(c), p -> p.print(c))),
-            texts()
-                .map(s -> call("print(String " + esc(s) + ")", w -> w.print(s), p -> p.print(s))),
-            texts()
-                .map(
-                    s ->
-                        call(
-                            "println(String " + esc(s) + ")",
-                            w -> w.println(s),
-                            p -> p.println(s))),
-            texts()
-                .map(
-                    s ->
-                        call(
-                            "print(StringBuilder " + esc(s) + ")",
-                            w -> w.print(new StringBuilder(s)),
-                            p -> p.print(s))),
-            texts()
-                .map(
-                    s ->
-                        call(
-                            "println(char[] " + esc(s) + ")",
-                            w -> w.println(s.toCharArray()),
-                            p -> p.println(s.toCharArray()))),
-            Arbitraries.<Object>of("str", List.of(1, 2), 3.5)
-                .injectNull(0.3)
-                .map(o -> call("println(Object " + o + ")", w -> w.println(o), p -> p.println(o))),
-            Arbitraries.just(call("println()", FastWriter::println, PrintWriter::println)),
-            Arbitraries.integers()
-                .array(int[].class)
-                .ofMaxSize(12)
-                .map(
-                    a ->
-                        call(
-                            "println(int[] " + java.util.Arrays.toString(a) + ")",
-                            w -> w.println(a),
-                            p -> {
-                              for (int i = 0; i < a.length; i++) {
-                                p.print(i == 0 ? "" : " ");
-                                p.print(a[i]);
-                              }
-                              p.println();
-                            })),
-            Arbitraries.longs()
-                .array(long[].class)
-                .ofMaxSize(12)
-                .map(
-                    a ->
-                        call(
-                            "println(long[] " + java.util.Arrays.toString(a) + ")",
-                            w -> w.println(a),
-                            p -> {
-                              for (int i = 0; i < a.length; i++) {
-                                p.print(i == 0 ? "" : " ");
-                                p.print(a[i]);
-                              }
-                              p.println();
-                            })),
-            Combinators.combine(
-                    Arbitraries.doubles().withStandardSpecialValues(),
-                    Arbitraries.integers().between(0, 20))
-                .as(
-                    (v, n) ->
-                        call(
-                            "print(" + v + ", " + n + ")",
-                            w -> w.print(v, n),
-                            p -> p.print(String.format(Locale.ROOT, "%." + n + "f", v)))),
-            Combinators.combine(Arbitraries.integers(), texts())
-                .as(
-                    (v, s) ->
-                        call(
-                            "printf(%d|%s, " + v + ", " + esc(s) + ")",
-                            w -> w.printf("%d|%s", v, s),
-                            p -> p.printf(Locale.ROOT, "%d|%s", v, s)))));
+  static Call call(Random r) {
+    return switch (r.nextInt(16)) {
+      case 0 -> printInt(Tries.anInt(r));
+      case 1 -> printlnLong(Tries.aLong(r));
+      case 2 -> printDouble(Tries.aDoubleOrSpecial(r));
+      case 3 -> printlnFloat(Tries.aFloatOrSpecial(r));
+      case 4 -> {
+        boolean v = r.nextBoolean();
+        yield call("print(" + v + ")", w -> w.print(v), p -> p.print(v));
+      }
+      case 5 -> {
+        char c = aChar(r);
+        yield call("print(char " + (int) c + ")", w -> w.print(c), p -> p.print(c));
+      }
+      case 6 -> {
+        String s = text(r);
+        yield call("print(String " + esc(s) + ")", w -> w.print(s), p -> p.print(s));
+      }
+      case 7 -> {
+        String s = text(r);
+        yield call("println(String " + esc(s) + ")", w -> w.println(s), p -> p.println(s));
+      }
+      case 8 -> {
+        String s = text(r);
+        yield call(
+            "print(StringBuilder " + esc(s) + ")",
+            w -> w.print(new StringBuilder(s)),
+            p -> p.print(s));
+      }
+      case 9 -> {
+        String s = text(r);
+        yield call(
+            "println(char[] " + esc(s) + ")",
+            w -> w.println(s.toCharArray()),
+            p -> p.println(s.toCharArray()));
+      }
+      case 10 -> {
+        Object o = r.nextInt(10) < 3 ? null : Tries.pick(r, "str", List.of(1, 2), 3.5);
+        yield call("println(Object " + o + ")", w -> w.println(o), p -> p.println(o));
+      }
+      case 11 -> call("println()", FastWriter::println, PrintWriter::println);
+      case 12 -> {
+        int[] a = Tries.list(r, 0, 12, Tries::anInt).stream().mapToInt(Integer::intValue).toArray();
+        yield call(
+            "println(int[] " + Arrays.toString(a) + ")",
+            w -> w.println(a),
+            p -> p.println(spaced(Arrays.stream(a).mapToObj(String::valueOf))));
+      }
+      case 13 -> {
+        long[] a = Tries.list(r, 0, 12, Tries::aLong).stream().mapToLong(Long::longValue).toArray();
+        yield call(
+            "println(long[] " + Arrays.toString(a) + ")",
+            w -> w.println(a),
+            p -> p.println(spaced(Arrays.stream(a).mapToObj(String::valueOf))));
+      }
+      case 14 -> printFixed(Tries.aDoubleOrSpecial(r), Tries.between(r, 0, 20));
+      default -> {
+        int v = Tries.anInt(r);
+        String s = text(r);
+        yield call(
+            "printf(%d|%s, " + v + ", " + esc(s) + ")",
+            w -> w.printf("%d|%s", v, s),
+            p -> p.printf(Locale.ROOT, "%d|%s", v, s));
+      }
+    };
+  }
+
+  /** The elements separated by one space, as print(int[]) and print(long[]) write them. */
+  private static String spaced(Stream<String> elements) {
+    return elements.collect(Collectors.joining(" "));
+  }
+
+  private static Call printInt(int v) {
+    return call("print(int " + v + ")", w -> w.print(v), p -> p.print(v));
+  }
+
+  private static Call printlnLong(long v) {
+    return call("println(long " + v + ")", w -> w.println(v), p -> p.println(v));
+  }
+
+  private static Call printDouble(double v) {
+    return call("print(double " + v + ")", w -> w.print(v), p -> p.print(v));
+  }
+
+  private static Call printlnFloat(float v) {
+    return call("println(float " + v + ")", w -> w.println(v), p -> p.println(v));
+  }
+
+  private static Call printFixed(double v, int n) {
+    return call(
+        "print(" + v + ", " + n + ")",
+        w -> w.print(v, n),
+        p -> p.print(String.format(Locale.ROOT, "%." + n + "f", v)));
   }
 
   private static Call call(String name, Consumer<FastWriter> fast, Consumer<PrintWriter> oracle) {
     return new Call(name, fast, oracle);
   }
 
-  /** Mostly ASCII, with every kind of UTF-8 length and surrogates, paired or not. */
-  static Arbitrary<Character> chars() {
-    return Arbitraries.frequencyOf(
-        net.jqwik.api.Tuple.of(6, Arbitraries.chars().range('\u0000', '\u007f')),
-        net.jqwik.api.Tuple.of(2, Arbitraries.chars().range('\u0080', '\u07ff')),
-        net.jqwik.api.Tuple.of(2, Arbitraries.chars().range('\u0800', '\uffff')),
-        net.jqwik.api.Tuple.of(2, Arbitraries.chars().range('\ud800', '\udbff')),
-        net.jqwik.api.Tuple.of(2, Arbitraries.chars().range('\udc00', '\udfff')));
+  /**
+   * Mostly ASCII, with every kind of UTF-8 length and surrogates, paired or not: weights 6 for
+   * ASCII, 2 for each of two-byte, three-byte, high surrogate and low surrogate.
+   */
+  static char aChar(Random r) {
+    int w = r.nextInt(14);
+    return (char)
+        (w < 6
+            ? r.nextInt(0x80)
+            : w < 8
+                ? r.nextInt(0x80, 0x800)
+                : w < 10
+                    ? r.nextInt(0x800, 0x10000)
+                    : w < 12 ? r.nextInt(0xD800, 0xDC00) : r.nextInt(0xDC00, 0xE000));
   }
 
-  static Arbitrary<String> texts() {
-    return Arbitraries.frequencyOf(
-        net.jqwik.api.Tuple.of(3, chars().list().ofMaxSize(40).map(FastWriterPropertyTest::join)),
-        net.jqwik.api.Tuple.of(
-            1,
-            Arbitraries.integers()
-                .between(0x10000, 0x10ffff)
-                .list()
-                .ofMaxSize(5)
-                .map(
-                    cps -> {
-                      StringBuilder sb = new StringBuilder();
-                      cps.forEach(sb::appendCodePoint);
-                      return sb.toString();
-                    })));
-  }
-
-  private static String join(List<Character> cs) {
-    StringBuilder sb = new StringBuilder(cs.size());
-    cs.forEach(sb::append);
+  /** Three times in four up to 40 such chars, otherwise up to 5 supplementary code points. */
+  static String text(Random r) {
+    StringBuilder sb = new StringBuilder();
+    if (r.nextInt(4) < 3) {
+      for (int n = Tries.size(r, 0, 40); n > 0; n--) {
+        sb.append(aChar(r));
+      }
+    } else {
+      for (int n = Tries.size(r, 0, 5); n > 0; n--) {
+        sb.appendCodePoint(Tries.between(r, 0x10000, 0x10ffff));
+      }
+    }
     return sb.toString();
   }
 

@@ -13,9 +13,6 @@ import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -248,10 +245,22 @@ class FixedDecimalsTest {
     }
   }
 
-  @Property
-  void shortestRuleMatchesTheOracleOnJqwikDoubles(
-      @ForAll double v, @ForAll @IntRange(min = 0, max = 25) int n) {
-    assertEquals(DoubleFormatterOracle.fixed(v, n), shortestRule(v, n));
+  /** A double and a count of decimals. */
+  record Fixed(double value, int decimals) {}
+
+  /**
+   * Decimals with at most two places over every magnitude ({@link Tries#aDouble}), the values that
+   * sit on or next to midpoints when printed with fewer decimals.
+   */
+  @Test
+  void shortestRuleMatchesTheOracleOnTwoDecimalDoubles() {
+    Tries.forAll(
+        Tries.pairs(Tries.DOUBLE_EDGES, Tries.edges(0, 25), Fixed::new),
+        r -> new Fixed(Tries.aDouble(r), Tries.between(r, 0, 25)),
+        f ->
+            assertEquals(
+                DoubleFormatterOracle.fixed(f.value(), f.decimals()),
+                shortestRule(f.value(), f.decimals())));
   }
 
   /**
