@@ -111,6 +111,13 @@ abstract class ByteInput implements Closeable {
   /** Where a scan found the token it returns the end of: a refill may have moved it. */
   int tokenStart;
 
+  /**
+   * Whether a look-ahead is consuming the separators before the next token, there being more of
+   * them than the cap ({@link #pastMax}), and a failed read stopped it: the call made again goes on
+   * consuming, as it would have without the failure, rather than keep what is left.
+   */
+  boolean consuming;
+
   /** Where the input comes from, for messages; null for a stream. */
   Origin origin;
 
@@ -658,6 +665,7 @@ abstract class ByteInput implements Closeable {
       int c = buf[p];
       if (!sep[c & 0xFF]) {
         pos = p;
+        consuming = false;
         return p;
       }
       if (p < lim) {
@@ -671,11 +679,18 @@ abstract class ByteInput implements Closeable {
       } else {
         pos = p;
         if (!more()) {
+          consuming = false;
           return -1;
         }
         p = pos;
       }
     }
+  }
+
+  /** {@link #skipSeparators()} for a look-ahead over the cap; see {@link #consuming}. */
+  final int consumeSeparators() {
+    consuming = true;
+    return skipSeparators();
   }
 
   /**
@@ -722,7 +737,7 @@ abstract class ByteInput implements Closeable {
       return false;
     }
     if (pos < from) {
-      skipSeparators();
+      consumeSeparators();
     }
     return p - from > maxLength;
   }

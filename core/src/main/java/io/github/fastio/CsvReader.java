@@ -523,8 +523,7 @@ public final class CsvReader extends RecordInput {
    * @throws NoSuchElementException if no record is current
    */
   public void skip() {
-    requireField("a field");
-    skipField();
+    skipNext();
   }
 
   /**

@@ -658,7 +658,9 @@ public final class FastReader extends ByteInput {
     int p = pos;
     int c = b[p];
     boolean[] sep = separator;
-    if (p + 1 < lim && (!sep[c & 0xFF] || ((c == ' ' || c == '\n') && !sep[b[p + 1] & 0xFF]))) {
+    if (p + 1 < lim
+        && !consuming
+        && (!sep[c & 0xFF] || ((c == ' ' || c == '\n') && !sep[b[p + 1] & 0xFF]))) {
       return true;
     }
     return pendingLow != 0 || peekToken() >= 0;
@@ -724,13 +726,16 @@ public final class FastReader extends ByteInput {
    * of the input; reads as needed.
    */
   private int peekToken() {
+    if (consuming) {
+      return skipSeparators();
+    }
     boolean[] sep = separator;
     int p = pos;
     for (; ; ) {
       int c = buf[p];
       if (!sep[c & 0xFF]) {
         // More separators than the cap are consumed rather than kept, at a refill or here alike.
-        return p - pos > maxLength ? skipSeparators() : p;
+        return p - pos > maxLength ? consumeSeparators() : p;
       }
       if (p < lim) {
         if (p == pos && c == '\n' && crBefore(p)) {
@@ -744,7 +749,7 @@ public final class FastReader extends ByteInput {
         continue;
       }
       if (p - pos > maxLength) {
-        return skipSeparators();
+        return consumeSeparators();
       }
       p -= refill();
       if (eof) {

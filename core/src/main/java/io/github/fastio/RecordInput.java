@@ -36,6 +36,19 @@ abstract class RecordInput extends ByteInput {
   /** Whether a read has begun: the settings are fixed from then on. */
   boolean started;
 
+  // The steps that consume as they go (passing a field of any length, a comment line, the range's
+  // look-back) keep where they are here, so that a call made again after a failed read goes on
+  // from there rather than reading the middle of a field or a line as the start of one.
+
+  /** A field being passed: 0 (none), IN_QUOTES, or IN_TAIL (after the quotes, or unquoted). */
+  private int passing;
+
+  private static final int IN_QUOTES = 1;
+  private static final int IN_TAIL = 2;
+
+  /** Whether a line being skipped (a comment, or the line before a range's first record). */
+  private boolean skippingLine;
+
   /** Whether a record is current. */
   boolean inRecord;
 
@@ -58,7 +71,7 @@ abstract class RecordInput extends ByteInput {
    * Whether the reader's first byte is the one before its range, read only to see whether a record
    * starts at the range's first offset.
    */
-  final boolean lookBack;
+  private boolean lookBack;
 
   /** Records that start at or past this offset of the source are not this reader's. */
   final long end;
@@ -110,20 +123,26 @@ abstract class RecordInput extends ByteInput {
    * The first call of {@link CsvReader#nextRecord()}: a reader of a range finds its first record.
    */
   private boolean firstRecord() {
-    started = true;
-    if (lookBack) {
+    if (lookBack && !skippingLine) {
       // The byte before the range: a record starts at the range's first byte if it ends a line,
       // unless it is the '\r' of a \r\n, whose '\n' ends the line instead.
-      if (pos == lim && !more()) {
+      if (!ensure(0)) {
+        started = true;
         return noMoreRecords();
       }
-      int c = buf[pos++];
-      if (c != '\n' && !(c == '\r' && !nextIs('\n'))) {
-        skipLine();
-      }
+      int c = buf[pos];
+      skippingLine = c != '\n' && !(c == '\r' && !(ensure(1) && buf[pos + 1] == '\n'));
+      pos++;
+    }
+    if (skippingLine) {
+      skipLine();
+    }
+    if (lookBack) {
+      lookBack = false;
       line = 1;
       lineStart = pos;
     }
+    started = true;
     return recordAt();
   }
 
@@ -132,10 +151,11 @@ abstract class RecordInput extends ByteInput {
    * any.
    */
   private boolean recordAfterBreak() {
-    if (pos == lim && !more()) {
-      return noMoreRecords();
+    // A call made again after a failed read may find the line break consumed already: a record
+    // (or a blank line, which recordAt skips alike) starts there.
+    if (!skippingLine && ensure(0) && (buf[pos] == '\n' || buf[pos] == '\r')) {
+      consumeLineBreak();
     }
-    consumeLineBreak();
     return recordAt();
   }
 
@@ -145,14 +165,17 @@ abstract class RecordInput extends ByteInput {
    */
   private boolean recordAt() {
     for (; ; ) {
-      if (pos == lim && !more()) {
+      if (skippingLine) {
+        skipLine();
+      }
+      if (!ensure(0)) {
         return noMoreRecords();
       }
       int c = buf[pos];
       if (c == '\n' || c == '\r') {
         consumeLineBreak();
       } else if (c == comment) {
-        skipLine();
+        skippingLine = true;
       } else {
         return begin(pos);
       }
@@ -182,40 +205,43 @@ abstract class RecordInput extends ByteInput {
     return false;
   }
 
-  /** Consumes the line break at {@code pos}, {@code \r\n} whole, and counts it. */
+  /**
+   * Consumes the line break at {@code pos}, {@code \r\n} whole, and counts it: the byte after a
+   * {@code '\r'} is read before anything is consumed.
+   */
   private void consumeLineBreak() {
-    int c = buf[pos++];
-    if (c == '\r' && nextIs('\n')) {
-      pos++;
-    }
+    int c = buf[pos];
+    boolean crlf = c == '\r' && ensure(1) && buf[pos + 1] == '\n';
+    pos += crlf ? 2 : 1;
     newLine(pos);
   }
 
-  /** Whether the byte at {@code pos} is {@code c}, reading it if need be. */
-  private boolean nextIs(int c) {
-    return (pos < lim || more()) && buf[pos] == c;
-  }
-
-  /** Consumes the rest of the line at {@code pos} and its line break, quotes or not. */
+  /**
+   * Consumes the rest of the line at {@code pos} and its line break, quotes or not, as it goes; see
+   * {@link #skippingLine}.
+   */
   private void skipLine() {
+    skippingLine = true;
     for (; ; ) {
-      if (pos == lim) {
-        mark = -1;
-        if (!more()) {
-          return;
-        }
+      if (!ensure(0)) {
+        break;
       }
       int c = buf[pos];
       if (c == '\n' || c == '\r') {
         consumeLineBreak();
-        return;
+        break;
       }
       pos++;
     }
+    skippingLine = false;
   }
 
   /** Skips the fields left in the current record. */
   void skipRest() {
+    if (passing != 0) {
+      pass();
+      endField();
+    }
     while (fieldAhead) {
       skipField();
     }
@@ -237,36 +263,50 @@ abstract class RecordInput extends ByteInput {
    * they do not read.
    */
   private void pass() {
-    if (ensure(0) && buf[pos] == quote) {
-      pos++;
-      for (; ; ) {
-        if (!ensure(1)) {
-          if (pos >= lim) {
-            throw unterminated();
-          }
-        }
-        int c = buf[pos];
-        if (c == escape && pos + 1 < lim && (buf[pos + 1] == quote || buf[pos + 1] == escape)) {
-          pos += 2;
-        } else if (c == quote) {
-          pos++;
-          break;
-        } else {
-          if (c == '\n' || c == '\r') {
-            if (ranged) {
-              throw lineBreakInRange();
-            }
-            if (c == '\r' || !crBefore(pos)) {
-              line++;
-            }
-            lineStart = pos + 1;
-          }
-          pos++;
-        }
+    if (passing == 0) {
+      boolean quoted = ensure(0) && buf[pos] == quote;
+      // While a field is passed, no other field is ahead: a read after a failure finishes it.
+      fieldAhead = false;
+      passing = quoted ? IN_QUOTES : IN_TAIL;
+      if (quoted) {
+        pos++;
       }
+    }
+    if (passing == IN_QUOTES) {
+      passQuoted();
+      passing = IN_TAIL;
     }
     while (ensure(0) && !separator[buf[pos] & 0xFF]) {
       pos++;
+    }
+    passing = 0;
+    fieldAhead = true;
+  }
+
+  /** Consumes a quoted field's bytes up to and with its closing quote, counting line breaks. */
+  private void passQuoted() {
+    for (; ; ) {
+      if (!ensure(1) && pos >= lim) {
+        throw unterminated();
+      }
+      int c = buf[pos];
+      if (c == escape && pos + 1 < lim && (buf[pos + 1] == quote || buf[pos + 1] == escape)) {
+        pos += 2;
+      } else if (c == quote) {
+        pos++;
+        return;
+      } else {
+        if (c == '\n' || c == '\r') {
+          if (ranged) {
+            throw lineBreakInRange();
+          }
+          if (c == '\r' || !crBefore(pos)) {
+            line++;
+          }
+          lineStart = pos + 1;
+        }
+        pos++;
+      }
     }
   }
 
@@ -288,8 +328,23 @@ abstract class RecordInput extends ByteInput {
 
   void requireField(String expected) {
     if (!fieldAhead) {
-      throw noField(expected);
+      missingField(expected);
     }
+  }
+
+  /**
+   * No field is ahead: after a pass that a failed read stopped, finishes it and goes on; else
+   * throws.
+   */
+  private void missingField(String expected) {
+    if (passing != 0) {
+      pass();
+      endField();
+      if (fieldAhead) {
+        return;
+      }
+    }
+    throw noField(expected);
   }
 
   /**
@@ -485,6 +540,7 @@ abstract class RecordInput extends ByteInput {
         ReaderErrors.mismatch(
             "a quote opened " + at(pos) + " is never closed: the input ends inside it");
     fieldAhead = false;
+    passing = 0;
     pos = lim;
     return e;
   }
@@ -508,7 +564,7 @@ abstract class RecordInput extends ByteInput {
     if (!started) {
       return firstRecord();
     }
-    if (fieldAhead) {
+    if (fieldAhead || passing != 0) {
       skipRest();
     }
     byte[] b = buf;
@@ -526,7 +582,21 @@ abstract class RecordInput extends ByteInput {
     return recordAfterBreak();
   }
 
-  /** Passes the field at {@code pos} and the delimiter after it: {@link CsvReader#skip()}. */
+  /**
+   * {@link CsvReader#skip()}: passes the next field, or, made again after a failed read stopped a
+   * pass, finishes that one.
+   */
+  final void skipNext() {
+    if (passing != 0) {
+      pass();
+      endField();
+      return;
+    }
+    requireField("a field");
+    skipField();
+  }
+
+  /** Passes the field at {@code pos} and the delimiter after it. */
   final void skipField() {
     int p = pos;
     if (buf[p] != quote && (p = unquotedEndWithin(p)) >= 0) {
