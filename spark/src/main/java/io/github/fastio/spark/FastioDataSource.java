@@ -1,0 +1,73 @@
+package io.github.fastio.spark;
+
+import java.util.Map;
+import org.apache.spark.sql.connector.catalog.Table;
+import org.apache.spark.sql.connector.catalog.TableProvider;
+import org.apache.spark.sql.connector.expressions.Transform;
+import org.apache.spark.sql.sources.DataSourceRegister;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.util.CaseInsensitiveStringMap;
+
+/**
+ * The {@code fastio} data source of Apache Spark: CSV files read into columnar batches by fastio's
+ * record reader, with Spark CSV's options and Spark's own file listing and partitioning.
+ *
+ * <pre>{@code
+ * Dataset<Row> sales = spark.read().format("fastio")
+ *     .schema("id INT, price DOUBLE, day DATE")
+ *     .option("header", "true")
+ *     .load("s3a://bucket/sales/*.csv");
+ * }</pre>
+ *
+ * <p>or in SQL: {@code CREATE TABLE sales (id INT, price DOUBLE) USING fastio OPTIONS (path
+ * 'sales/', header 'true')}. Spark finds the class by its short name through {@code
+ * META-INF/services/org.apache.spark.sql.sources.DataSourceRegister}; put the fastio-spark jar on
+ * the class path ({@code spark-submit --jars fastio-spark.jar}).
+ */
+public final class FastioDataSource implements TableProvider, DataSourceRegister {
+  /** Made by Spark, which finds the class by its short name. */
+  public FastioDataSource() {}
+
+  /** {@code fastio}: the name of {@code format("fastio")} and {@code USING fastio}. */
+  @Override
+  public String shortName() {
+    return "fastio";
+  }
+
+  /** A schema given with the read (or the table) is used as it is. */
+  @Override
+  public boolean supportsExternalMetadata() {
+    return true;
+  }
+
+  /**
+   * The schema of files read without one: the names of the header (or {@code _c0, _c1, ...}), all
+   * strings, or with {@code inferSchema=true} the types Spark's CSV inference finds; then the
+   * partition columns of {@code key=value} directories.
+   */
+  @Override
+  public StructType inferSchema(CaseInsensitiveStringMap options) {
+    Map<String, String> given = options.asCaseSensitiveMap();
+    ReadOptions parsed = ReadOptions.parse(given);
+    FileListing listing = FileListing.of(given, null);
+    StructType data = SchemaInference.infer(given, parsed, listing);
+    StructType all = new StructType();
+    java.util.Set<String> partitionNames = java.util.Set.of(listing.partitionSchema().fieldNames());
+    for (StructField f : data.fields()) {
+      if (!partitionNames.contains(f.name())) {
+        all = all.add(f);
+      }
+    }
+    for (StructField f : listing.partitionSchema().fields()) {
+      all = all.add(f);
+    }
+    return all;
+  }
+
+  @Override
+  public Table getTable(
+      StructType schema, Transform[] partitioning, Map<String, String> properties) {
+    return new CsvTable(schema, properties);
+  }
+}

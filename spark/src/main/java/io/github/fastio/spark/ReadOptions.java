@@ -1,0 +1,311 @@
+package io.github.fastio.spark;
+
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneId;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.sql.internal.SQLConf;
+
+/**
+ * The options of a fastio read, with Spark CSV's names and meanings, checked when the query is
+ * planned: an option fastio does not support, or a value it cannot honour, is an error then rather
+ * than wrong values later. For example {@code sep=";", header=true, mode=FAILFAST}.
+ */
+final class ReadOptions implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /** Options that say where the files are and how Spark lists them (its file index reads them). */
+  private static final Set<String> LISTING =
+      lower(
+          "path",
+          "paths",
+          "pathGlobFilter",
+          "recursiveFileLookup",
+          "modifiedBefore",
+          "modifiedAfter",
+          "basePath");
+
+  /** Spark CSV options that only writing reads, or that bound the parser's memory: ignored. */
+  private static final Set<String> IGNORED =
+      lower("escapeQuotes", "quoteAll", "compression", "codec", "maxColumns", "inputBufferSize");
+
+  /**
+   * Options a table keeps beside its own (the session catalog passes them with the data source's).
+   */
+  private static final Set<String> TABLE_PROPERTIES =
+      lower("provider", "location", "owner", "comment", "external", "is_managed_location");
+
+  private static final Set<String> SUPPORTED =
+      lower(
+          "sep",
+          "delimiter",
+          "header",
+          "quote",
+          "escape",
+          "comment",
+          "nullValue",
+          "nanValue",
+          "positiveInf",
+          "negativeInf",
+          "mode",
+          "columnNameOfCorruptRecord",
+          "encoding",
+          "charset",
+          "multiLine",
+          "inferSchema",
+          "samplingRatio",
+          "preferDate",
+          "enforceSchema",
+          "maxCharsPerColumn",
+          "timeZone",
+          "ignoreLeadingWhiteSpace",
+          "ignoreTrailingWhiteSpace");
+
+  /** What a malformed record does: Spark CSV's three modes. */
+  enum Mode {
+    PERMISSIVE,
+    DROPMALFORMED,
+    FAILFAST
+  }
+
+  final char delimiter;
+  final char quote;
+  final char escape;
+
+  /** The comment byte, or -1 for none. */
+  final int comment;
+
+  final boolean header;
+  final boolean multiLine;
+  final boolean inferSchema;
+  final double samplingRatio;
+  final Mode mode;
+  final String corruptColumn;
+  final String nullValue;
+  final String nanValue;
+  final String positiveInf;
+  final String negativeInf;
+
+  /** The longest field kept, in bytes, or 0 for the reader's default. */
+  final int maxLength;
+
+  final String timeZone;
+
+  /** All the options as given, for Spark's own schema inference and its file index. */
+  final java.util.HashMap<String, String> given;
+
+  private ReadOptions(Map<String, String> options) {
+    this.given = new java.util.HashMap<>(options);
+    for (String key : options.keySet()) {
+      String k = key.toLowerCase(Locale.ROOT);
+      if (!SUPPORTED.contains(k)
+          && !LISTING.contains(k)
+          && !IGNORED.contains(k)
+          && !TABLE_PROPERTIES.contains(k)) {
+        throw unsupported(
+            "option '"
+                + key
+                + "' is not supported by fastio (supported: "
+                + String.join(", ", names())
+                + ")");
+      }
+    }
+    String sep = get(options, "sep", get(options, "delimiter", ","));
+    delimiter = oneChar("sep", unescape(sep));
+    quote = oneCharOrNone("quote", get(options, "quote", "\""));
+    String esc = get(options, "escape", null);
+    escape = esc == null ? quote : oneCharOrNone("escape", esc);
+    String c = get(options, "comment", null);
+    comment = c == null || c.isEmpty() ? -1 : oneChar("comment", c);
+    header = bool(options, "header", false);
+    multiLine = bool(options, "multiLine", false);
+    inferSchema = bool(options, "inferSchema", false);
+    bool(options, "preferDate", true);
+    if (!bool(options, "enforceSchema", true)) {
+      throw unsupported(
+          "enforceSchema=false is not supported by fastio: the schema is applied as given, and a"
+              + " header line is skipped, not checked");
+    }
+    for (String ws : new String[] {"ignoreLeadingWhiteSpace", "ignoreTrailingWhiteSpace"}) {
+      if (bool(options, ws, false)) {
+        throw unsupported(
+            ws + "=true is not supported by fastio: spaces are data (RFC 4180), as by default");
+      }
+    }
+    String ratio = get(options, "samplingRatio", "1.0");
+    try {
+      samplingRatio = Double.parseDouble(ratio);
+    } catch (NumberFormatException e) {
+      throw unsupported("samplingRatio must be a number in (0, 1]: '" + ratio + "'");
+    }
+    if (!(samplingRatio > 0 && samplingRatio <= 1)) {
+      throw unsupported("samplingRatio must be a number in (0, 1]: '" + ratio + "'");
+    }
+    String m = get(options, "mode", "PERMISSIVE");
+    try {
+      mode = Mode.valueOf(m.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw unsupported("mode must be PERMISSIVE, DROPMALFORMED or FAILFAST: '" + m + "'");
+    }
+    corruptColumn =
+        get(options, "columnNameOfCorruptRecord", SQLConf.get().columnNameOfCorruptRecord());
+    nullValue = get(options, "nullValue", "");
+    nanValue = get(options, "nanValue", "NaN");
+    positiveInf = get(options, "positiveInf", "Inf");
+    negativeInf = get(options, "negativeInf", "-Inf");
+    String enc = get(options, "encoding", get(options, "charset", "UTF-8"));
+    String e = enc.toUpperCase(Locale.ROOT).replace("-", "").replace("_", "");
+    if (!e.equals("UTF8")) {
+      throw unsupported(
+          "encoding '"
+              + enc
+              + "' is not supported by fastio: it reads UTF-8 only (encoding=UTF-8)");
+    }
+    String maxChars = get(options, "maxCharsPerColumn", "-1");
+    int mc;
+    try {
+      mc = Integer.parseInt(maxChars.trim());
+    } catch (NumberFormatException ex) {
+      throw unsupported("maxCharsPerColumn must be an int: '" + maxChars + "'");
+    }
+    // A character is up to 4 bytes of UTF-8; the reader takes at least 64 bytes.
+    maxLength = mc <= 0 ? 0 : (int) Math.max(64, Math.min(Integer.MAX_VALUE / 2, 4L * mc));
+    String tz = get(options, "timeZone", SQLConf.get().sessionLocalTimeZone());
+    try {
+      ZoneId.of(tz);
+    } catch (RuntimeException ex) {
+      throw unsupported("timeZone '" + tz + "' is not a time zone");
+    }
+    timeZone = tz;
+  }
+
+  /**
+   * The options of a read, checked.
+   *
+   * @throws org.apache.spark.sql.AnalysisException if an option is unsupported or its value cannot
+   *     be honoured
+   */
+  static ReadOptions parse(Map<String, String> options) {
+    return new ReadOptions(options);
+  }
+
+  /** The same options with {@code header=false}: for reading a file's first record itself. */
+  ReadOptions withoutHeader() {
+    Map<String, String> copy = new java.util.HashMap<>();
+    for (Map.Entry<String, String> e : given.entrySet()) {
+      if (!e.getKey().equalsIgnoreCase("header")) {
+        copy.put(e.getKey(), e.getValue());
+      }
+    }
+    return new ReadOptions(copy);
+  }
+
+  ZoneId zone() {
+    return ZoneId.of(timeZone);
+  }
+
+  byte[] nullBytes() {
+    return nullValue.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static String[] names() {
+    String[] all = {
+      "sep",
+      "header",
+      "quote",
+      "escape",
+      "comment",
+      "nullValue",
+      "nanValue",
+      "positiveInf",
+      "negativeInf",
+      "mode",
+      "columnNameOfCorruptRecord",
+      "encoding",
+      "multiLine",
+      "inferSchema",
+      "samplingRatio",
+      "preferDate",
+      "maxCharsPerColumn",
+      "timeZone"
+    };
+    return all;
+  }
+
+  private static Set<String> lower(String... names) {
+    Set<String> set = new HashSet<>();
+    for (String n : names) {
+      set.add(n.toLowerCase(Locale.ROOT));
+    }
+    return set;
+  }
+
+  /** The value of {@code key}, whatever its case, or {@code otherwise}. */
+  private static String get(Map<String, String> options, String key, String otherwise) {
+    for (Map.Entry<String, String> e : options.entrySet()) {
+      if (e.getKey().equalsIgnoreCase(key) && e.getValue() != null) {
+        return e.getValue();
+      }
+    }
+    return otherwise;
+  }
+
+  private static boolean bool(Map<String, String> options, String key, boolean otherwise) {
+    String v = get(options, key, null);
+    if (v == null) {
+      return otherwise;
+    }
+    if (v.equalsIgnoreCase("true")) {
+      return true;
+    }
+    if (v.equalsIgnoreCase("false")) {
+      return false;
+    }
+    throw unsupported(key + " must be true or false: '" + v + "'");
+  }
+
+  /** Spark's escapes of a separator: {@code \t} for a tab, {@code \u0001} for that char. */
+  private static String unescape(String s) {
+    if (s.equals("\\t")) {
+      return "\t";
+    }
+    if (s.startsWith("\\u") && s.length() == 6) {
+      try {
+        return String.valueOf((char) Integer.parseInt(s.substring(2), 16));
+      } catch (NumberFormatException e) {
+        return s;
+      }
+    }
+    return s;
+  }
+
+  private static char oneChar(String key, String v) {
+    if (v.length() != 1 || v.charAt(0) >= 0x80 || v.charAt(0) == '\n' || v.charAt(0) == '\r') {
+      throw unsupported(
+          key + " must be one ASCII character other than a line break: '" + shown(v) + "'");
+    }
+    return v.charAt(0);
+  }
+
+  /** As {@link #oneChar}, where Spark takes an empty value for "none" (the NUL character). */
+  private static char oneCharOrNone(String key, String v) {
+    return v.isEmpty() ? '\0' : oneChar(key, v);
+  }
+
+  private static String shown(String v) {
+    return v.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t");
+  }
+
+  private static RuntimeException unsupported(String message) {
+    return Errors.analysis(message);
+  }
+
+  @Override
+  public String toString() {
+    return "ReadOptions" + Arrays.asList(delimiter, quote, escape, header, mode, multiLine);
+  }
+}

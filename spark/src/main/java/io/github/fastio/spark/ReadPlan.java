@@ -1,0 +1,137 @@
+package io.github.fastio.spark;
+
+import java.io.Serializable;
+import org.apache.spark.sql.types.BooleanType;
+import org.apache.spark.sql.types.ByteType;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DateType;
+import org.apache.spark.sql.types.DecimalType;
+import org.apache.spark.sql.types.DoubleType;
+import org.apache.spark.sql.types.FloatType;
+import org.apache.spark.sql.types.IntegerType;
+import org.apache.spark.sql.types.LongType;
+import org.apache.spark.sql.types.ShortType;
+import org.apache.spark.sql.types.StringType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.types.TimestampType;
+
+/**
+ * What each task of a scan needs to read its files into batches: the options, the fields of the
+ * files, and for each column of the batches where its values come from (a field of the files, the
+ * corrupt-record text, or a partition directory's value) and how they are converted. For a file
+ * schema {@code (id int, price double, name string)} and a query of {@code price}, the batches have
+ * one column, read from field 1 as a double, and fields 0 and 2 are skipped unparsed.
+ */
+final class ReadPlan implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  // How a column's field is converted (see FieldConversions).
+  static final byte INT = 0;
+  static final byte LONG = 1;
+  static final byte DOUBLE = 2;
+  static final byte FLOAT = 3;
+  static final byte SHORT = 4;
+  static final byte BYTE = 5;
+  static final byte BOOLEAN = 6;
+  static final byte STRING = 7;
+  static final byte DECIMAL = 8;
+  static final byte DATE = 9;
+  static final byte TIMESTAMP = 10;
+
+  /** {@link #source} of the corrupt-record column. */
+  static final int CORRUPT = -1;
+
+  final ReadOptions options;
+
+  /** The fields of each record, in file order. */
+  final StructType fileSchema;
+
+  /** The columns of the batches. */
+  final StructType readSchema;
+
+  /** The partition columns of the directories, in the order of the file index's values. */
+  final StructType partitionSchema;
+
+  /**
+   * For each column of {@link #readSchema}: the index of its field in {@link #fileSchema}, {@link
+   * #CORRUPT}, or {@code -2 - i} for partition column {@code i}.
+   */
+  final int[] source;
+
+  /** For each field of the files, the column it fills, or -1 where it is skipped. */
+  final int[] columnOfField;
+
+  /** For each column that a field fills, its conversion ({@link #INT} ...); else -1. */
+  final byte[] kind;
+
+  /** Whether the records' fields are checked at all: false where only rows are counted. */
+  final boolean validates;
+
+  ReadPlan(
+      ReadOptions options,
+      StructType fileSchema,
+      StructType readSchema,
+      StructType partitionSchema,
+      int[] source) {
+    this.options = options;
+    this.fileSchema = fileSchema;
+    this.readSchema = readSchema;
+    this.partitionSchema = partitionSchema;
+    this.source = source;
+    this.columnOfField = new int[fileSchema.size()];
+    java.util.Arrays.fill(columnOfField, -1);
+    this.kind = new byte[source.length];
+    boolean any = false;
+    for (int c = 0; c < source.length; c++) {
+      kind[c] = -1;
+      if (source[c] >= 0) {
+        columnOfField[source[c]] = c;
+        kind[c] = kindOf(fileSchema.fields()[source[c]]);
+        any = true;
+      } else if (source[c] == CORRUPT) {
+        any = true;
+      }
+    }
+    this.validates = any;
+  }
+
+  /**
+   * The conversion of a field of type {@code field}'s.
+   *
+   * @throws org.apache.spark.sql.AnalysisException for a type fastio does not read
+   */
+  static byte kindOf(StructField field) {
+    DataType t = field.dataType();
+    if (t instanceof IntegerType) {
+      return INT;
+    } else if (t instanceof LongType) {
+      return LONG;
+    } else if (t instanceof DoubleType) {
+      return DOUBLE;
+    } else if (t instanceof FloatType) {
+      return FLOAT;
+    } else if (t instanceof ShortType) {
+      return SHORT;
+    } else if (t instanceof ByteType) {
+      return BYTE;
+    } else if (t instanceof BooleanType) {
+      return BOOLEAN;
+    } else if (t instanceof StringType) {
+      return STRING;
+    } else if (t instanceof DecimalType) {
+      return DECIMAL;
+    } else if (t instanceof DateType) {
+      return DATE;
+    } else if (t instanceof TimestampType) {
+      return TIMESTAMP;
+    }
+    throw Errors.analysis(
+        "column '"
+            + field.name()
+            + "' has type "
+            + t.sql()
+            + ", which fastio does not read (it reads INT, BIGINT, SMALLINT, TINYINT, DOUBLE, FLOAT,"
+            + " BOOLEAN, STRING, DECIMAL(p,s), DATE and TIMESTAMP)");
+  }
+}

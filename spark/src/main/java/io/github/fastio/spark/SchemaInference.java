@@ -1,0 +1,199 @@
+package io.github.fastio.spark;
+
+import io.github.fastio.CsvReader;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.catalyst.csv.CSVInferSchema;
+import org.apache.spark.sql.catalyst.csv.CSVOptions;
+import org.apache.spark.sql.classic.SparkSession;
+import org.apache.spark.sql.execution.datasources.FilePartition;
+import org.apache.spark.sql.execution.datasources.PartitionedFile;
+import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.SerializableConfiguration;
+
+/**
+ * The schema of files read without one, as Spark's CSV source makes it: the names from the first
+ * record (the header's, made unique as Spark makes them, or {@code _c0, _c1, ...}), all strings;
+ * with {@code inferSchema=true} each column's type inferred by Spark's own CSV inference over the
+ * records (a sample of them with {@code samplingRatio}), read by fastio in a Spark job.
+ */
+final class SchemaInference {
+  private SchemaInference() {}
+
+  /**
+   * The schema of the files of {@code listing}.
+   *
+   * @throws org.apache.spark.sql.AnalysisException if there is no file to infer it from
+   */
+  static StructType infer(Map<String, String> given, ReadOptions options, FileListing listing) {
+    String[] first = firstRecord(options, listing);
+    if (first == null) {
+      throw Errors.analysis(
+          "unable to infer the schema of " + listing.describe() + ": no record; give a schema");
+    }
+    String[] names = options.header ? safeNames(first, options) : defaultNames(first.length);
+    StructType strings = new StructType();
+    for (String n : names) {
+      strings = strings.add(n, DataTypes.StringType, true);
+    }
+    if (!options.inferSchema) {
+      return strings;
+    }
+    SparkSession spark = SparkSession.active();
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    List<FilePartition> parts = listing.partitions(p -> !options.multiLine);
+    Broadcast<SerializableConfiguration> conf =
+        jsc.broadcast(new SerializableConfiguration(listing.hadoopConf));
+    JavaRDD<String[]> records =
+        jsc.parallelize(parts, Math.max(1, parts.size())).flatMap(new Records(options, conf));
+    if (options.samplingRatio < 1) {
+      records = records.sample(false, options.samplingRatio, 1);
+    }
+    CSVOptions sparkOptions =
+        new CSVOptions(Scala.map(given), true, options.timeZone, options.corruptColumn);
+    return new CSVInferSchema(sparkOptions).infer(records.rdd(), names);
+  }
+
+  /** The first record of the first file that has one, or null. */
+  private static String[] firstRecord(ReadOptions options, FileListing listing) {
+    for (FileStatus f : listing.files()) {
+      PartitionedFile whole =
+          org.apache.spark.sql.execution.datasources.PartitionedFile$.MODULE$.apply(
+              org.apache.spark.sql.catalyst.InternalRow.empty(),
+              org.apache.spark.paths.SparkPath.fromPath(f.getPath()),
+              0,
+              f.getLen(),
+              new String[0],
+              f.getModificationTime(),
+              f.getLen(),
+              scala.collection.immutable.Map$.MODULE$.empty());
+      ReadOptions noHeader = options.withoutHeader();
+      try (CsvReader in = FileRanges.open(whole, noHeader, listing.hadoopConf)) {
+        if (in.nextRecord()) {
+          List<String> fields = new ArrayList<>();
+          while (in.hasNextField()) {
+            fields.add(in.next());
+          }
+          return fields.toArray(new String[0]);
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String[] defaultNames(int n) {
+    String[] names = new String[n];
+    for (int i = 0; i < n; i++) {
+      names[i] = "_c" + i;
+    }
+    return names;
+  }
+
+  /**
+   * The header's names as Spark makes them safe: an empty name or the null value becomes {@code _c}
+   * and its index, and a name that occurs more than once (ignoring case unless {@code
+   * spark.sql.caseSensitive}) gets its index appended: {@code a,A,,b} is {@code a0,A1,_c2,b}.
+   */
+  static String[] safeNames(String[] header, ReadOptions options) {
+    boolean caseSensitive = SQLConf.get().caseSensitiveAnalysis();
+    Set<String> seen = new HashSet<>();
+    Set<String> duplicates = new HashSet<>();
+    for (String h : header) {
+      String key = caseSensitive ? h : h.toLowerCase(Locale.ROOT);
+      if (!seen.add(key)) {
+        duplicates.add(key);
+      }
+    }
+    String[] names = new String[header.length];
+    for (int i = 0; i < header.length; i++) {
+      String h = header[i];
+      String key = caseSensitive ? h : h.toLowerCase(Locale.ROOT);
+      if (h.isEmpty() || h.equals(options.nullValue)) {
+        names[i] = "_c" + i;
+      } else if (duplicates.contains(key)) {
+        names[i] = h + i;
+      } else {
+        names[i] = h;
+      }
+    }
+    return names;
+  }
+
+  /**
+   * A partition's records as Spark's inference takes them: each field's text, null where the field
+   * is empty (no byte, not even quotes).
+   */
+  private static final class Records implements FlatMapFunction<FilePartition, String[]> {
+    private static final long serialVersionUID = 1L;
+    private final ReadOptions options;
+    private final Broadcast<SerializableConfiguration> conf;
+
+    Records(ReadOptions options, Broadcast<SerializableConfiguration> conf) {
+      this.options = options;
+      this.conf = conf;
+    }
+
+    @Override
+    public Iterator<String[]> call(FilePartition partition) {
+      Configuration c = conf.value().value();
+      PartitionedFile[] files = partition.files();
+      return new Iterator<String[]>() {
+        private int next;
+        private CsvReader in;
+        private String[] ahead;
+
+        @Override
+        public boolean hasNext() {
+          while (ahead == null) {
+            if (in == null) {
+              if (next == files.length) {
+                return false;
+              }
+              in = FileRanges.open(files[next++], options, c);
+            }
+            if (in.nextRecord()) {
+              List<String> fields = new ArrayList<>();
+              while (in.hasNextField()) {
+                if (in.nextIsEmpty()) {
+                  in.skip();
+                  fields.add(null);
+                } else {
+                  fields.add(in.next());
+                }
+              }
+              ahead = fields.toArray(new String[0]);
+            } else {
+              in.close();
+              in = null;
+            }
+          }
+          return true;
+        }
+
+        @Override
+        public String[] next() {
+          if (!hasNext()) {
+            throw new NoSuchElementException();
+          }
+          String[] r = ahead;
+          ahead = null;
+          return r;
+        }
+      };
+    }
+  }
+}
