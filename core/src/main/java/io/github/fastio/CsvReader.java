@@ -582,14 +582,13 @@ public final class CsvReader extends RecordInput {
     if (!inRecord) {
       throw new NoSuchElementException("no current record");
     }
+    // The rest is read first: a refill on the way moves the record's bytes, and mark with them.
+    skipRest();
     if (mark < 0) {
       throw new IllegalStateException(
           "the record at " + at(recordLine, recordOffset) + " is longer than maxLength");
     }
-    int from = mark;
-    skipRest();
-    int to = pos;
-    return new String(buf, from, to - from, StandardCharsets.UTF_8);
+    return new String(buf, mark, pos - mark, StandardCharsets.UTF_8);
   }
 
   /** The field at {@code pos} is not what was asked for; it stays unread. */

@@ -203,6 +203,24 @@ class CsvReaderTest {
   }
 
   @Test
+  void recordIsWholeWhenTheRestOfItIsReadThroughARefill() {
+    // Records longer than the 16-byte reads: the rest of each is read after the buffer moved.
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 50; i++) {
+      text.append(i).append(",abcdefghij,klmnopqrst,").append(i * 7).append('\n');
+    }
+    CsvReader in =
+        CsvReader.of(
+            new java.io.ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)), 16);
+    for (int i = 0; i < 50; i++) {
+      assertTrue(in.nextRecord());
+      assertEquals(i, in.nextInt());
+      assertEquals(i + ",abcdefghij,klmnopqrst," + i * 7, in.record());
+    }
+    assertFalse(in.nextRecord());
+  }
+
+  @Test
   void columnsFillInBulkAndSkipWhatIsNotAsked() {
     CsvReader in = CsvReader.of("1,x,2.5,10\n2,y,,20\n3,\"z\",4,30\n");
     int[] id = new int[4];
