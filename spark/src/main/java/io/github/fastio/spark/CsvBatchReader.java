@@ -43,9 +43,16 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   private final ConstantColumnVector[] constants;
 
   private final ColumnarBatch batch;
-  private final DecimalType[] decimals;
 
-  /** Per column: whether a number's fast path must look at the field first (see numberFirst). */
+  // Per field of the records, in file order: where its value goes (null: skipped unparsed), and
+  // how it is converted. A field only checked (see ReadPlan.checksAll) goes to row 0 of a vector
+  // of its own.
+  private final WritableColumnVector[] target;
+  private final boolean[] checkOnly;
+  private final byte[] kind;
+  private final DecimalType[] decimal;
+
+  /** Whether a number's fast path must look at the field first (see textFirst). */
   private final boolean[] textFirst;
 
   private final byte[] nullBytes;
@@ -69,8 +76,6 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     ColumnVector[] all = new ColumnVector[columns.length];
     vectors = new WritableColumnVector[columns.length];
     constants = new ConstantColumnVector[columns.length];
-    decimals = new DecimalType[columns.length];
-    textFirst = new boolean[columns.length];
     WritableColumnVector corruptVector = null;
     for (int c = 0; c < columns.length; c++) {
       int source = plan.source[c];
@@ -83,16 +88,33 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
         all[c] = heap[c];
         if (source == ReadPlan.CORRUPT) {
           corruptVector = heap[c];
-        } else {
-          if (columns[c].dataType() instanceof DecimalType) {
-            decimals[c] = (DecimalType) columns[c].dataType();
-          }
-          textFirst[c] = textFirst(plan.kind[c], options);
         }
       }
     }
     this.corrupt = corruptVector;
     this.batch = new ColumnarBatch(all);
+    StructField[] fields = plan.fileSchema.fields();
+    target = new WritableColumnVector[width];
+    checkOnly = new boolean[width];
+    kind = new byte[width];
+    decimal = new DecimalType[width];
+    textFirst = new boolean[width];
+    for (int f = 0; f < width; f++) {
+      int c = plan.columnOfField[f];
+      if (c >= 0) {
+        target[f] = vectors[c];
+      } else if (plan.checksAll) {
+        target[f] = new OnHeapColumnVector(1, fields[f].dataType());
+        checkOnly[f] = true;
+      } else {
+        continue;
+      }
+      kind[f] = ReadPlan.kindOf(fields[f]);
+      if (fields[f].dataType() instanceof DecimalType) {
+        decimal[f] = (DecimalType) fields[f].dataType();
+      }
+      textFirst[f] = textFirst(kind[f], options);
+    }
   }
 
   /**
@@ -239,11 +261,11 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
         if (!in.hasNextField()) {
           throw new FieldCount(f);
         }
-        int c = plan.columnOfField[f];
-        if (c < 0) {
+        WritableColumnVector v = target[f];
+        if (v == null) {
           in.skip();
         } else {
-          readField(c, row);
+          readField(f, v, checkOnly[f] ? 0 : row);
         }
       }
       if (in.hasNextField()) {
@@ -263,16 +285,15 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     return true;
   }
 
-  /** Reads the next field into column {@code c} at {@code row}. */
-  private void readField(int c, int row) {
-    WritableColumnVector v = vectors[c];
-    byte kind = plan.kind[c];
+  /** Reads the next field, field {@code f} of the record, into {@code v} at {@code row}. */
+  private void readField(int f, WritableColumnVector v, int row) {
+    byte kind = this.kind[f];
     if (in.nextIsEmpty()) {
       in.skip();
       v.putNull(row);
       return;
     }
-    if (!textFirst[c]) {
+    if (!textFirst[f]) {
       try {
         switch (kind) {
           case ReadPlan.INT:
@@ -334,7 +355,7 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
         throw FieldConversions.bad(kind, null, field.toString());
       }
     }
-    conversions.put(kind, decimals[c], v, row, field.toString());
+    conversions.put(kind, decimal[f], v, row, field.toString());
   }
 
   /**
@@ -436,20 +457,18 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
         return;
       }
       for (int f = 0; f < width && r.hasNextField(); f++) {
-        int c = plan.columnOfField[f];
-        if (c < 0) {
+        WritableColumnVector v = target[f];
+        if (v == null || checkOnly[f]) {
           r.skip();
           continue;
         }
         CsvReader.Field field = r.nextField();
-        byte kind = plan.kind[c];
-        if (field.length() == 0 && !field.isQuoted() || isNull(field, kind)) {
+        if (field.length() == 0 && !field.isQuoted() || isNull(field, kind[f])) {
           continue;
         }
-        WritableColumnVector v = vectors[c];
         try {
           v.putNotNull(row);
-          conversions.put(kind, decimals[c], v, row, field.toString());
+          conversions.put(kind[f], decimal[f], v, row, field.toString());
         } catch (FieldConversions.BadField e) {
           v.putNull(row);
         }

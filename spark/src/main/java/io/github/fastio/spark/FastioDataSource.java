@@ -48,7 +48,7 @@ public final class FastioDataSource implements TableProvider, DataSourceRegister
    */
   @Override
   public StructType inferSchema(CaseInsensitiveStringMap options) {
-    Map<String, String> given = options.asCaseSensitiveMap();
+    Map<String, String> given = ReadOptions.normalize(options.asCaseSensitiveMap());
     ReadOptions parsed = ReadOptions.parse(given);
     FileListing listing = FileListing.of(given, null);
     StructType data = SchemaInference.infer(given, parsed, listing);
@@ -68,6 +68,6 @@ public final class FastioDataSource implements TableProvider, DataSourceRegister
   @Override
   public Table getTable(
       StructType schema, Transform[] partitioning, Map<String, String> properties) {
-    return new CsvTable(schema, properties);
+    return new CsvTable(schema, ReadOptions.normalize(properties));
   }
 }

@@ -184,6 +184,26 @@ final class ReadOptions implements Serializable {
   }
 
   /**
+   * The options as a data source takes them: those of a SQL table, which the session catalog passes
+   * as {@code option.sep} beside the table's own properties, under their own names.
+   */
+  static Map<String, String> normalize(Map<String, String> options) {
+    Map<String, String> plain = new java.util.HashMap<>();
+    for (Map.Entry<String, String> e : options.entrySet()) {
+      String k = e.getKey();
+      if (k.regionMatches(true, 0, "option.", 0, 7)) {
+        plain.put(k.substring(7), e.getValue());
+      }
+    }
+    for (Map.Entry<String, String> e : options.entrySet()) {
+      if (!e.getKey().regionMatches(true, 0, "option.", 0, 7)) {
+        plain.putIfAbsent(e.getKey(), e.getValue());
+      }
+    }
+    return plain;
+  }
+
+  /**
    * The options of a read, checked.
    *
    * @throws org.apache.spark.sql.AnalysisException if an option is unsupported or its value cannot

@@ -62,11 +62,14 @@ final class ReadPlan implements Serializable {
   /** For each field of the files, the column it fills, or -1 where it is skipped. */
   final int[] columnOfField;
 
-  /** For each column that a field fills, its conversion ({@link #INT} ...); else -1. */
-  final byte[] kind;
-
   /** Whether the records' fields are checked at all: false where only rows are counted. */
   final boolean validates;
+
+  /**
+   * Whether every field is converted, read or not: where the corrupt-record column is read, so that
+   * it names every record that does not fit the schema, not only those whose read fields fail.
+   */
+  final boolean checksAll;
 
   ReadPlan(
       ReadOptions options,
@@ -81,19 +84,19 @@ final class ReadPlan implements Serializable {
     this.source = source;
     this.columnOfField = new int[fileSchema.size()];
     java.util.Arrays.fill(columnOfField, -1);
-    this.kind = new byte[source.length];
     boolean any = false;
+    boolean corrupt = false;
     for (int c = 0; c < source.length; c++) {
-      kind[c] = -1;
       if (source[c] >= 0) {
         columnOfField[source[c]] = c;
-        kind[c] = kindOf(fileSchema.fields()[source[c]]);
         any = true;
       } else if (source[c] == CORRUPT) {
         any = true;
+        corrupt = true;
       }
     }
     this.validates = any;
+    this.checksAll = corrupt;
   }
 
   /**

@@ -23,6 +23,9 @@ final class SparkTests {
               .config("spark.ui.enabled", "false")
               .config("spark.sql.shuffle.partitions", "2")
               .config("spark.sql.session.timeZone", "UTC")
+              .config(
+                  "spark.sql.warehouse.dir",
+                  System.getProperty("java.io.tmpdir") + "/fastio-spark-warehouse")
               .getOrCreate();
       session.sparkContext().setLogLevel("ERROR");
     }
