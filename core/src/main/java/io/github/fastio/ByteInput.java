@@ -29,7 +29,7 @@ abstract class ByteInput implements Closeable {
   /** How many characters of a token a message shows. */
   static final int SHOWN_CHARS = 40;
 
-  /** The default of the longest token, line or field a reader takes: 64 MiB. */
+  /** The default of the longest token, line or field a reader takes, where the heap holds it. */
   static final int MAX_LENGTH = 64 << 20;
 
   /**
@@ -52,7 +52,7 @@ abstract class ByteInput implements Closeable {
   private Flushable tied;
 
   /** The longest token, line or field taken, and the most a look-ahead keeps. */
-  int maxLength = MAX_LENGTH;
+  int maxLength = defaultMaxLength(1);
 
   /** The bytes asked of the stream at a time: the buffer grows past the cap by at most that. */
   final int readSize;
@@ -132,6 +132,23 @@ abstract class ByteInput implements Closeable {
   int delimiter = ' ';
 
   /**
+   * The cap of a reader by default where {@code threads} readers may hold a long token at once:
+   * {@link #MAX_LENGTH}, or an eighth of the heap ({@code Runtime.maxMemory()}) shared among them
+   * where that is less (but at least {@link #MIN_MAX_LENGTH}), so that a token of the cap on every
+   * thread fits the heap: each needs about two and a half times its length (the buffer grows by
+   * doubling, so the old and the new one live together for the copy, and a String is made of it).
+   */
+  static int defaultMaxLength(int threads) {
+    long share = Runtime.getRuntime().maxMemory() / 8 / Math.max(1, threads);
+    return (int) Math.max(MIN_MAX_LENGTH, Math.min(MAX_LENGTH, share));
+  }
+
+  /** {@link #defaultMaxLength} for {@code readers} readers of a file, at most one per core. */
+  static int perCoreMaxLength(int readers) {
+    return defaultMaxLength(Math.min(readers, Runtime.getRuntime().availableProcessors()));
+  }
+
+  /**
    * Reads {@code in}, asking it for at most {@code bufferSize} bytes at a time; see {@link
    * #separator} and {@link #stepsOverSeparator}.
    */
@@ -142,7 +159,9 @@ abstract class ByteInput implements Closeable {
     }
     this.in = Objects.requireNonNull(in, "in");
     this.readSize = bufferSize;
-    this.buf = new byte[bufferSize + PAD];
+    // No room for data yet: the first refill makes the buffer, so that a reader never read (a part
+    // of a file split in many) holds a few hundred bytes.
+    this.buf = new byte[PAD];
     this.le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
     this.separator = separator;
     this.stepsOverSeparator = stepsOverSeparator;
@@ -597,9 +616,13 @@ abstract class ByteInput implements Closeable {
       // The sentinel moves too, in case the read below throws and the reader is used again.
       buf[lim] = 0;
     } else if (lim == buf.length - PAD) {
-      // The scans stop at the cap before they ask for more, so a full buffer holds at most the
-      // cap (or a message's few bytes): growing to the cap plus one read is enough.
-      long size = Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
+      // The first refill makes the buffer (readSize); later, the scans stop at the cap before they
+      // ask for more, so a full buffer holds at most the cap (or a message's few bytes): growing to
+      // the cap plus one read is enough.
+      long size =
+          lim < readSize
+              ? readSize
+              : Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
       // The view first: an OutOfMemoryError leaves buf and le in step.
       le =
           ByteBuffer.wrap(
@@ -773,15 +796,26 @@ abstract class ByteInput implements Closeable {
 
   /**
    * Returns the end of the token at {@code from}, -1 as soon as a byte rules out {@code
-   * [+-]?[0-9]+} (a bad token is rejected without buffering or waiting for the rest of it), or
-   * {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in {@code tokenStart}.
+   * [+-]?[0-9]+} or a 20th digit after the leading zeros rules out a long (a bad token is rejected
+   * without buffering or waiting for the rest of it: a long run of digits too), unless the token is
+   * past the cap by then, or {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in
+   * {@code tokenStart}.
    */
   final int integerTokenEnd(int from) {
     boolean[] sep = separator;
     int p = from;
+    int significant = 0; // digits from the first that is not 0: past 19 no long can be read
     for (; ; ) {
       int c = buf[p];
-      if ((c >= '0' && c <= '9') || (p == from && (c == '-' || c == '+'))) {
+      if (c >= '0' && c <= '9') {
+        if ((significant > 0 || c != '0') && ++significant > LONG_DIGITS && p - from < maxLength) {
+          tokenStart = from;
+          return -1;
+        }
+        p++;
+        continue;
+      }
+      if (p == from && (c == '-' || c == '+')) {
         p++;
         continue;
       }

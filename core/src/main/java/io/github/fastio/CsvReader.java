@@ -119,20 +119,16 @@ public final class CsvReader extends RecordInput {
    * @throws UncheckedIOException if the file cannot be opened
    */
   public static CsvReader open(Path path) {
-    try {
-      CsvReader r =
-          new CsvReader(
-              Files.newInputStream(path),
-              DEFAULT_BUFFER_SIZE,
-              new Origin(path.toString(), 0, true),
-              0,
-              false,
-              Long.MAX_VALUE);
-      r.loadThroughView();
-      return r;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    CsvReader r =
+        new CsvReader(
+            Origin.open(path),
+            DEFAULT_BUFFER_SIZE,
+            new Origin(path.toString(), 0, true),
+            0,
+            false,
+            Long.MAX_VALUE);
+    r.loadThroughView();
+    return r;
   }
 
   /**
@@ -169,7 +165,8 @@ public final class CsvReader extends RecordInput {
   /**
    * Cuts the file at {@code path} into {@code parts} readers of consecutive byte ranges of about
    * equal size, in file order, for one thread each (see {@link #open(Path, long, long)}); each
-   * opens the file at its first read. The first part holds the header, if any.
+   * opens the file at its first read and takes fields of at most {@link #maxLength(int)}'s default
+   * shared among the parts read at once (one per core). The first part holds the header, if any.
    *
    * <pre>{@code
    * List<CsvReader> parts = CsvReader.split(path, Runtime.getRuntime().availableProcessors());
@@ -182,13 +179,11 @@ public final class CsvReader extends RecordInput {
    * }).sum();
    * }</pre>
    *
-   * @throws IllegalArgumentException if {@code parts < 1}
-   * @throws UncheckedIOException if the file's size cannot be read
+   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536
+   * @throws UncheckedIOException if the file's size cannot be read, or it is a directory
    */
   public static List<CsvReader> split(Path path, int parts) {
-    if (parts < 1) {
-      throw new IllegalArgumentException("parts must be at least 1: " + parts);
-    }
+    FilePart.checkParts(parts);
     long size;
     try {
       size = Files.size(path);
@@ -196,10 +191,11 @@ public final class CsvReader extends RecordInput {
       throw new UncheckedIOException(e);
     }
     List<CsvReader> readers = new ArrayList<>(parts);
+    int maxLength = perCoreMaxLength(parts);
     for (int i = 0; i < parts; i++) {
       long from = size / parts * i + size % parts * i / parts;
       long to = i == parts - 1 ? size : size / parts * (i + 1) + size % parts * (i + 1) / parts;
-      readers.add(FilePart.csvRange(path, from, to));
+      readers.add(FilePart.csvRange(path, from, to).maxLength(maxLength));
     }
     return readers;
   }

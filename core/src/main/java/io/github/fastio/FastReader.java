@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.InputMismatchException;
@@ -85,7 +84,11 @@ import java.util.stream.LongStream;
  * <p>A reader is not thread-safe.
  */
 public final class FastReader extends ByteInput {
-  /** The default of {@link #maxLength(int)}: 64 MiB. */
+  /**
+   * The default of {@link #maxLength(int)}: 64 MiB, or an eighth of the heap ({@code
+   * Runtime.maxMemory()}) where that is less, so that an over-long token is the documented
+   * exception under any heap, never an {@link OutOfMemoryError}.
+   */
   public static final int DEFAULT_MAX_LENGTH = MAX_LENGTH;
 
   /**
@@ -147,13 +150,7 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file cannot be opened
    */
   public static FastReader open(Path path) {
-    try {
-      return new FastReader(Files.newInputStream(path))
-          .source(path.toString(), 0, true)
-          .viewLoads();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return new FastReader(Origin.open(path)).source(path.toString(), 0, true).viewLoads();
   }
 
   /**
@@ -185,12 +182,26 @@ public final class FastReader extends ByteInput {
    * its reader finds out. A pipe, a device and a file whose size reads as 0 (such as those in
    * {@code /proc}) cannot be split: the first reader reads it whole and the others are empty.
    *
+   * <p>A part opens the file when first read (it holds a few hundred bytes until then); its cap
+   * ({@link #maxLength(int)}) is the default shared among the parts read at once, one per core.
+   *
    * @return {@code parts} readers, in file order
-   * @throws IllegalArgumentException if {@code parts < 1}
-   * @throws UncheckedIOException if the file cannot be opened or read
+   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536
+   * @throws UncheckedIOException if the file cannot be opened or read (a directory, say)
    */
   public static List<FastReader> split(Path path, int parts) {
-    return FilePart.split(path, parts);
+    return split(path, parts, perCoreMaxLength(parts));
+  }
+
+  /**
+   * As {@link #split(Path, int)}, each part taking tokens and lines of at most {@code maxLength}
+   * bytes (see {@link #maxLength(int)}).
+   *
+   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536, or {@code maxLength}
+   *     is out of range
+   */
+  public static List<FastReader> split(Path path, int parts, int maxLength) {
+    return FilePart.split(path, parts, maxLength);
   }
 
   /**
@@ -206,7 +217,12 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
    */
   public static IntStream ints(Path path) {
-    return NumberSpliterator.ints(path, NumberSpliterator.MIN_PART);
+    return ints(path, perCoreMaxLength(Integer.MAX_VALUE));
+  }
+
+  /** As {@link #ints(Path)}, each part's reader taking tokens of at most {@code maxLength}. */
+  public static IntStream ints(Path path, int maxLength) {
+    return NumberSpliterator.ints(path, NumberSpliterator.MIN_PART, maxLength);
   }
 
   /**
@@ -222,10 +238,11 @@ public final class FastReader extends ByteInput {
    * sequential reader of the file ({@link #open(Path)}) throws at the first such token, with the
    * same message ({@code expected a long but found "12a" at line 3, column 14 of numbers.txt (byte
    * offset 1234)}), however the file was cut; finding that token and its line may read the file up
-   * to it once more. The exception's class is a package-private subclass, so that the message
-   * reaches the caller of a parallel stream's terminal operation: the fork-join framework replaces
-   * an {@code InputMismatchException} thrown on another thread by a new one without a message. An
-   * {@link IOException} fails it with {@link UncheckedIOException}.
+   * to it once more. The readers' exceptions are of a package-private subclass that shows as {@code
+   * InputMismatchException}, so that the message reaches the caller of a parallel stream's terminal
+   * operation (and of split's parts in a {@code parallelStream()}): the fork-join framework
+   * replaces an {@code InputMismatchException} thrown on another thread by a new one without a
+   * message. An {@link IOException} fails it with {@link UncheckedIOException}.
    *
    * <p>The parts are fixed when the stream is made: bytes appended to the file later are not read,
    * and a part that the file no longer holds whole (it was truncated) fails the stream with {@link
@@ -235,10 +252,22 @@ public final class FastReader extends ByteInput {
    * {@code limit}, {@code iterator}) as {@link java.nio.file.Files#lines(Path)}'s is closed: {@code
    * try (LongStream s = FastReader.longs(path)) { ... }}.
    *
-   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
+   * <p>Each part's cap ({@link #maxLength(int)}) is the default shared among the cores, so that
+   * every thread may hold a token that long; {@link #longs(Path, int)} sets another.
+   *
+   * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist), or it
+   *     is a directory
    */
   public static LongStream longs(Path path) {
-    return NumberSpliterator.longs(path, NumberSpliterator.MIN_PART);
+    return longs(path, perCoreMaxLength(Integer.MAX_VALUE));
+  }
+
+  /**
+   * As {@link #longs(Path)}, each part taking tokens of at most {@code maxLength} bytes: about 2.5
+   * times that a thread at the most ({@link #maxLength(int)}).
+   */
+  public static LongStream longs(Path path, int maxLength) {
+    return NumberSpliterator.longs(path, NumberSpliterator.MIN_PART, maxLength);
   }
 
   /**
@@ -255,7 +284,12 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
    */
   public static DoubleStream doubles(Path path) {
-    return NumberSpliterator.doubles(path, NumberSpliterator.MIN_PART);
+    return doubles(path, perCoreMaxLength(Integer.MAX_VALUE));
+  }
+
+  /** As {@link #doubles(Path)}, each part's reader taking tokens of at most {@code maxLength}. */
+  public static DoubleStream doubles(Path path, int maxLength) {
+    return NumberSpliterator.doubles(path, NumberSpliterator.MIN_PART, maxLength);
   }
 
   /**
@@ -289,13 +323,15 @@ public final class FastReader extends ByteInput {
   }
 
   /**
-   * Sets the longest token or line this reader takes, in bytes ({@value #DEFAULT_MAX_LENGTH} unless
+   * Sets the longest token or line this reader takes, in bytes ({@link #DEFAULT_MAX_LENGTH} unless
    * set), so that a hostile or broken input cannot fill the heap: a longer token (for {@code
    * next()} and the number methods) or line (for {@code nextLine()}) throws {@link
    * InputMismatchException} naming the cap and where the token or line starts, and stays unread, so
    * that reading may go on after raising the cap. The reader then holds at most about {@code bytes}
    * plus its buffer size; the look-ahead methods keep at most that much too (see {@link
-   * #hasNext()}).
+   * #hasNext()}). Reading a token or line of {@code L} bytes whole needs about {@code 2.5 L} of
+   * heap: the buffer grows by doubling (the old and the new buffer live together for the copy), and
+   * {@code next()} and {@code nextLine()} make a String of it.
    *
    * <pre>{@code
    * FastReader in = new FastReader(System.in).maxLength(1 << 30); // lines of up to 1 GiB
@@ -322,11 +358,10 @@ public final class FastReader extends ByteInput {
    * }</pre>
    *
    * <p>A chosen separator acts as a space does: it ends a token, and any run of separators stands
-   * between two tokens, so that {@code "1,,2"} holds the two tokens 1 and 2 (never an empty field).
-   * It never ends a line: {@link #nextLine()} returns lines with their separators. The bytes
-   * 0x00-0x20 stay separators, so that a field holding spaces ({@code New York;12.0}) reads as
-   * several tokens. Numbers next to the first of {@code chars} read as fast as after a space; next
-   * to the others, by a slower path.
+   * between two tokens, so that {@code "1,,2"} holds the two tokens 1 and 2 (never an empty field),
+   * and it never ends a line; the bytes 0x00-0x20 stay separators ({@code New York;12.0} is three
+   * tokens). For records, where an empty field counts, quotes hold delimiters and a field may hold
+   * spaces, use {@link CsvReader}.
    *
    * @return this reader
    * @throws IllegalArgumentException if a character is not ASCII, or can be part of a number as the

@@ -66,6 +66,11 @@ final class FilePart extends InputStream {
    */
   static CsvReader csvRange(Path path, long from, long to) {
     checkRange(from, to);
+    try {
+      Origin.checkFile(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     String name = path.toString();
     return CsvReader.range(
         new FilePart(path, null, name, Math.max(0, from - 1), -1),
@@ -96,32 +101,40 @@ final class FilePart extends InputStream {
    * part starts the file, or the lines before it will be counted); its buffer holds at most {@code
    * buffer} bytes.
    */
-  static FastReader reader(Path path, long from, long to, boolean first, int buffer)
-      throws IOException {
+  static FastReader reader(Path path, long from, long to, boolean first, int buffer) {
     String name = path.toString();
     if (from == to) {
       return FastReader.of(new byte[0]).source(name, from, first);
     }
-    SeekableByteChannel channel = Files.newByteChannel(path);
-    try {
-      channel.position(from);
-      FilePart part = new FilePart(channel, name, from, to);
-      return new FastReader(part, (int) Math.min(buffer, to - from + 1))
-          .source(name, from, first)
-          .viewLoads();
-    } catch (IOException | RuntimeException e) {
-      channel.close();
-      throw e;
+    FilePart part = new FilePart(path, null, name, from, to);
+    return new FastReader(part, (int) Math.min(buffer, to - from + 1))
+        .source(name, from, first)
+        .viewLoads();
+  }
+
+  /**
+   * The most parts {@code split} cuts a file into: more parts than threads cost memory (a reader
+   * each, a few hundred bytes until it is read) and no speed.
+   */
+  static final int MAX_PARTS = 1 << 16;
+
+  /** Refuses a part count below 1 or above {@link #MAX_PARTS}. */
+  static void checkParts(int parts) {
+    if (parts < 1 || parts > MAX_PARTS) {
+      throw new IllegalArgumentException(
+          "parts must be from 1 to " + MAX_PARTS + " (a reader each): " + parts);
     }
   }
 
-  /** {@link FastReader#split}: cuts at the first line start after each equal share. */
-  static List<FastReader> split(Path path, int parts) {
-    if (parts < 1) {
-      throw new IllegalArgumentException("parts must be at least 1: " + parts);
-    }
+  /**
+   * {@link FastReader#split}: cuts at the first line start after each equal share; the parts open
+   * the file when first read, each with the cap {@code maxLength}.
+   */
+  static List<FastReader> split(Path path, int parts, int maxLength) {
+    checkParts(parts);
     List<FastReader> readers = new ArrayList<>(parts);
     try {
+      Origin.checkFile(path);
       long[] bounds = null;
       if (Files.isRegularFile(path)) {
         try (SeekableByteChannel channel = Files.newByteChannel(path)) {
@@ -142,7 +155,7 @@ final class FilePart extends InputStream {
       }
       if (bounds == null) {
         // A pipe, a device or a file whose size reads as 0 (as in /proc): read as a stream.
-        readers.add(FastReader.open(path));
+        readers.add(FastReader.open(path).maxLength(maxLength));
         while (readers.size() < parts) {
           readers.add(FastReader.of(new byte[0]));
         }
@@ -151,7 +164,9 @@ final class FilePart extends InputStream {
       for (int i = 0; i < parts; i++) {
         // The default buffer, not the streams' 1 MiB: split's readers are all made at once, and
         // each may grow to the longest token.
-        readers.add(reader(path, bounds[i], bounds[i + 1], i == 0, FastReader.DEFAULT_BUFFER_SIZE));
+        readers.add(
+            reader(path, bounds[i], bounds[i + 1], i == 0, FastReader.DEFAULT_BUFFER_SIZE)
+                .maxLength(maxLength));
       }
       return readers;
     } catch (IOException | RuntimeException e) {

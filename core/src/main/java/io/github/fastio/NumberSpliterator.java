@@ -34,7 +34,8 @@ import java.util.stream.StreamSupport;
  * file: a part after the first one that meets a bad token first reads the file before it with a
  * reader of the same kind, which either finds an earlier bad token (whose exception is thrown
  * instead) or counts the lines before the part, so that the part's reader can tell the file's line.
- * The exception thrown is a {@link Mismatch}, which the fork-join framework passes on as it is.
+ * The exception thrown is the reader's own, which the fork-join framework passes on as it is
+ * ({@code ReaderErrors.Mismatch}).
  *
  * <p>The base class implements {@link Spliterator} itself, though each subclass implements a
  * primitive one, so that its {@code estimateSize()} and {@code characteristics()} are overrides,
@@ -68,13 +69,23 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     final long size;
 
     final long minPart;
+
+    /** Each part's reader's cap ({@link FastReader#maxLength}). */
+    final int maxLength;
+
     private final Set<FastReader> open =
         Collections.newSetFromMap(new IdentityHashMap<FastReader, Boolean>());
 
-    Source(Path path, long minPart) {
+    Source(Path path, long minPart, int maxLength) {
       this.path = path;
       this.minPart = minPart;
+      this.maxLength = maxLength;
+      if (maxLength < ByteInput.MIN_MAX_LENGTH) {
+        throw new IllegalArgumentException(
+            "maxLength must be at least " + ByteInput.MIN_MAX_LENGTH + ": " + maxLength);
+      }
       try {
+        Origin.checkFile(path);
         BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
         // A file whose size reads as 0 may still have bytes (those in /proc): read it as a stream.
         this.size = a.isRegularFile() && a.size() > 0 ? a.size() : -1;
@@ -84,18 +95,15 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     FastReader open(long from, long to) {
-      try {
-        FastReader r =
-            size < 0
-                ? FastReader.open(path)
-                : FilePart.reader(path, from, to, from == 0, FilePart.STREAM_BUFFER);
-        synchronized (open) {
-          open.add(r);
-        }
-        return r;
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      FastReader r =
+          (size < 0
+                  ? FastReader.open(path)
+                  : FilePart.reader(path, from, to, from == 0, FilePart.STREAM_BUFFER))
+              .maxLength(maxLength);
+      synchronized (open) {
+        open.add(r);
       }
+      return r;
     }
 
     void done(FastReader r) {
@@ -136,21 +144,6 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-    }
-  }
-
-  /**
-   * The exception a stream fails with on a bad token: an {@link InputMismatchException} without a
-   * public constructor, which the fork-join framework rethrows as it is. It would otherwise make a
-   * new one of the same class with no message (its no-argument constructor), the real one only its
-   * cause, when a part read by another thread fails.
-   */
-  static final class Mismatch extends InputMismatchException {
-    private static final long serialVersionUID = 1L;
-
-    Mismatch(InputMismatchException e) {
-      super(e.getMessage());
-      setStackTrace(e.getStackTrace());
     }
   }
 
@@ -245,31 +238,31 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * The exception to fail the stream with when the part's reader {@code r} threw {@code e} on a bad
    * token: the first bad token of the file, with the file's line numbers.
    */
-  final Mismatch failure(FastReader r, InputMismatchException e) {
+  final InputMismatchException failure(FastReader r, InputMismatchException e) {
     if (from == 0 || source.size < 0) {
-      return new Mismatch(e);
+      return e;
     }
-    try (FastReader before = FilePart.reader(source.path, 0, from, true, FilePart.STREAM_BUFFER)) {
+    try (FastReader before =
+        FilePart.reader(source.path, 0, from, true, FilePart.STREAM_BUFFER)
+            .maxLength(source.maxLength)) {
       while (true) {
         try {
           readOne(before);
         } catch (InputMismatchException earlier) {
-          return new Mismatch(earlier);
+          return earlier;
         } catch (NoSuchElementException end) {
           break;
         }
       }
       r.linesBefore(before.lineNumber() - 1);
-    } catch (IOException io) {
-      throw new UncheckedIOException(io);
     }
     try {
       // The bad token stayed unread: reading it again tells the file's line.
       readOne(r);
     } catch (InputMismatchException again) {
-      return new Mismatch(again);
+      return again;
     }
-    return new Mismatch(e);
+    return e;
   }
 
   @Override
@@ -283,20 +276,20 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   }
 
   /** {@link FastReader#ints(Path)}. */
-  static IntStream ints(Path path, long minPart) {
-    Source s = new Source(path, minPart);
+  static IntStream ints(Path path, long minPart, int maxLength) {
+    Source s = new Source(path, minPart, maxLength);
     return StreamSupport.intStream(new Ints(s, 0, Math.max(s.size, 0)), false).onClose(s::close);
   }
 
   /** {@link FastReader#longs(Path)}. */
-  static LongStream longs(Path path, long minPart) {
-    Source s = new Source(path, minPart);
+  static LongStream longs(Path path, long minPart, int maxLength) {
+    Source s = new Source(path, minPart, maxLength);
     return StreamSupport.longStream(new Longs(s, 0, Math.max(s.size, 0)), false).onClose(s::close);
   }
 
   /** {@link FastReader#doubles(Path)}. */
-  static DoubleStream doubles(Path path, long minPart) {
-    Source s = new Source(path, minPart);
+  static DoubleStream doubles(Path path, long minPart, int maxLength) {
+    Source s = new Source(path, minPart, maxLength);
     return StreamSupport.doubleStream(new Doubles(s, 0, Math.max(s.size, 0)), false)
         .onClose(s::close);
   }

@@ -13,9 +13,29 @@ import java.util.NoSuchElementException;
 final class ReaderErrors {
   private ReaderErrors() {}
 
-  /** An {@link InputMismatchException} with {@code message}. */
+  /** An {@link InputMismatchException} with {@code message}; see {@link Mismatch}. */
   static RuntimeException mismatch(String message) {
-    return new InputMismatchException(message);
+    return new Mismatch(message);
+  }
+
+  /**
+   * The readers' {@link InputMismatchException}: a subclass without public constructors, which the
+   * fork-join framework passes on as it is when a reader on another thread throws it (a parallel
+   * stream's terminal operation, a {@code parallelStream()} of {@code split}'s parts). It would
+   * otherwise make a new exception of the same class with no message (its no-argument constructor),
+   * the real one only its cause. It shows as its public type.
+   */
+  static final class Mismatch extends InputMismatchException {
+    private static final long serialVersionUID = 1L;
+
+    Mismatch(String message) {
+      super(message);
+    }
+
+    @Override
+    public String toString() {
+      return InputMismatchException.class.getName() + ": " + getMessage();
+    }
   }
 
   /** A {@link NoSuchElementException} with {@code message}. */

@@ -55,7 +55,7 @@ class BadInputCatalogueTest {
       Object v = run.apply(subject);
       return "returns `" + (v instanceof String text ? q(text) : String.valueOf(v)) + "`";
     } catch (RuntimeException e) {
-      return "throws `" + e.getClass().getSimpleName() + "`: `" + e.getMessage() + "`";
+      return "throws `" + Thrown.type(e) + "`: `" + e.getMessage() + "`";
     }
   }
 
@@ -167,7 +167,7 @@ class BadInputCatalogueTest {
     try {
       rest = after.describe(r);
     } catch (Exception e) {
-      rest = "throws `" + e.getClass().getSimpleName() + "`: `" + e.getMessage() + "`";
+      rest = "throws `" + Thrown.type(e) + "`: `" + e.getMessage() + "`";
     }
     return new String[] {input, "`" + call + "`", result, rest};
   }
@@ -389,7 +389,160 @@ class BadInputCatalogueTest {
             "nextInt()",
             FastReader::nextInt,
             r -> then("nextInt()", FastReader::nextInt, r)));
+    t.add(
+        row(
+            "400 MB of the digit `9` (a number no long holds), then `\" 1\"`",
+            () -> new FastReader(HugeInputs.run((byte) '9', HugeInputs.MB400, " 1")),
+            "nextLong()",
+            FastReader::nextLong,
+            r -> "rejected at its 20th digit, without reading the rest: memory stays a buffer"));
+    t.add(
+        row(
+            "100 blank lines (more than the cap, `maxLength(64)`), then `\"ab\"`; the stream throws"
+                + " `IOException(\"Connection reset\")` once, after the first 70",
+            () ->
+                new FastReader(throwsOnce("\n".repeat(70), "\n".repeat(30) + "ab"), 8)
+                    .maxLength(64),
+            "hasNext()",
+            FastReader::hasNext,
+            r ->
+                then("hasNext()", FastReader::hasNext, r)
+                    + ", then "
+                    + then("nextLine()", FastReader::nextLine, r)
+                    + ": the call made again goes on consuming the run, as without the failure"));
     return markdown(t);
+  }
+
+  /** The file API's rows: a file made in a temporary directory. */
+  private static String filesTable() throws IOException {
+    Path dir = Files.createTempDirectory("fastio-catalogue");
+    Path file = dir.resolve("numbers.txt");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 30_000; i++) {
+      sb.append(i == 20_000 ? "x" : Integer.toString(i)).append('\n');
+    }
+    Files.writeString(file, sb.toString());
+    List<String[]> t = new ArrayList<>();
+    t.add(
+        new String[] {
+          "a directory",
+          "`FastReader.open(dir)` (and `split`, the streams, `CsvReader.open`)",
+          outcome(o -> FastReader.open(dir), null).replace(dir.toString(), "dir"),
+          "nothing to close: it fails before a reader exists"
+        });
+    t.add(
+        new String[] {
+          "a file",
+          "`FastReader.split(file, Integer.MAX_VALUE)`",
+          outcome(o -> FastReader.split(file, Integer.MAX_VALUE), null),
+          "parts open the file when first read, so that 2,000 parts hold no file open until then"
+        });
+    t.add(
+        new String[] {
+          "30,000 lines of numbers, line 20,000 `x`",
+          "`FastReader.longs(file).parallel().sum()`",
+          outcome(o -> FastReader.longs(file).parallel().sum(), null)
+              .replace(file.toString(), "numbers.txt"),
+          "the message of the file's first bad token, whichever thread met it; printed, the"
+              + " exception reads `java.util.InputMismatchException: ...`"
+        });
+    t.add(
+        new String[] {
+          "the same",
+          "`FastReader.split(file, 4).parallelStream().mapToLong(...)` reading every part",
+          outcome(
+                  o ->
+                      FastReader.split(file, 4).parallelStream()
+                          .mapToLong(
+                              part -> {
+                                long s = 0;
+                                try (FastReader in = part) {
+                                  while (in.hasNext()) {
+                                    s += in.nextLong();
+                                  }
+                                }
+                                return s;
+                              })
+                          .sum(),
+                  null)
+              .replace(file.toString(), "numbers.txt"),
+          "the message reaches the caller of the stream, not only the exception's cause"
+        });
+    Files.delete(file);
+    Files.delete(dir);
+    return markdown(t);
+  }
+
+  private static String csvTable() {
+    List<String[]> t = new ArrayList<>();
+    t.add(
+        csvRow(
+            "`\"id,price\\n1,12x\\n\"`",
+            "id,price\n1,12x\n",
+            "nextInt(); nextDouble()",
+            in -> {
+              in.header();
+              in.nextRecord();
+              in.nextInt();
+              return in.nextDouble();
+            },
+            in -> "the field stays unread: `next()` returns `\"" + in.next() + "\"`"));
+    t.add(
+        csvRow(
+            "`\"1,2\\n3\\n\"`",
+            "1,2\n3\n",
+            "a third field of the first record",
+            in -> {
+              in.nextRecord();
+              in.skip();
+              in.skip();
+              return in.nextInt();
+            },
+            in -> "`nextRecord()` " + in.nextRecord() + ", `nextInt()` " + in.nextInt()));
+    t.add(
+        csvRow(
+            "`\"a,\\\"open\\nb\\n\"`",
+            "a,\"open\nb\n",
+            "next() twice",
+            in -> {
+              in.nextRecord();
+              in.next();
+              return in.next();
+            },
+            in -> "the quote runs to the end: `nextRecord()` " + in.nextRecord()));
+    t.add(
+        csvRow(
+            "`\"2,,3\\n\"`",
+            "2,,3\n",
+            "nextInt() twice",
+            in -> {
+              in.nextRecord();
+              in.nextInt();
+              return in.nextInt();
+            },
+            in ->
+                "`nextIsEmpty()` "
+                    + in.nextIsEmpty()
+                    + ": a missing value; `nextInt(-1)` "
+                    + in.nextInt(-1)));
+    return markdown(t);
+  }
+
+  private static String[] csvRow(
+      String input,
+      String text,
+      String call,
+      Function<CsvReader, Object> run,
+      Function<CsvReader, Object> after) {
+    CsvReader in = CsvReader.of(text);
+    String result = outcome(o -> run.apply(in), in);
+    String rest;
+    try {
+      rest = String.valueOf(after.apply(in));
+    } catch (RuntimeException e) {
+      rest = "throws `" + Thrown.type(e) + "`: `" + e.getMessage() + "`";
+    }
+    return new String[] {input, "`" + call + "`", result, rest};
   }
 
   private static String writerTable() {
@@ -444,11 +597,11 @@ class BadInputCatalogueTest {
       r.run();
       return "returns";
     } catch (UncheckedIOException e) {
-      return "throws `" + e.getClass().getSimpleName() + "`: `" + e.getMessage() + "`";
+      return "throws `" + Thrown.type(e) + "`: `" + e.getMessage() + "`";
     }
   }
 
-  static String catalogue() {
+  static String catalogue() throws IOException {
     return "# Bad inputs: what fastio does with them\n\n"
         + "<!-- Generated by core/src/test/java/io/github/fastio/BadInputCatalogueTest.java from what\n"
         + "     the code does; `mvn -pl core test -Dtest=BadInputCatalogueTest -Dfastio.catalogue=write`\n"
@@ -457,13 +610,18 @@ class BadInputCatalogueTest {
         + "throws (with the exact message), and what further calls see after it. The rules behind the\n"
         + "rows: a bad token throws `InputMismatchException` and stays unread (the separators before it\n"
         + "are consumed); the end of the input throws `NoSuchElementException`, and so does every later\n"
-        + "call; a token or line longer than the reader's `maxLength` (64 MiB unless set) throws\n"
+        + "call; a token or line longer than the reader's `maxLength` (64 MiB, or an eighth of the\n"
+        + "heap where that is less, unless set) throws\n"
         + "`InputMismatchException` and stays unread; a stream's `IOException` surfaces as\n"
         + "`UncheckedIOException` with nothing but separators consumed, so that the same call can be made\n"
         + "again. Lines and columns count from 1; a column counts bytes. Tokens in messages show at most\n"
         + "40 characters, invisible ones escaped (`\\uFEFF`), bytes that are not UTF-8 as `\\xFF`.\n\n"
         + "## FastReader\n\n"
         + readerTable()
+        + "\n## Files: open, split and the streams\n\n"
+        + filesTable()
+        + "\n## CsvReader\n\n"
+        + csvTable()
         + "\n## FastWriter\n\n"
         + writerTable();
   }

@@ -69,7 +69,7 @@ class FastReaderBulkTest {
     try {
       return String.valueOf(call.get());
     } catch (RuntimeException e) {
-      return e.getClass().getSimpleName() + ": " + e.getMessage();
+      return Thrown.type(e) + ": " + e.getMessage();
     }
   }
 

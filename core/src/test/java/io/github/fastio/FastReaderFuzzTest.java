@@ -227,7 +227,7 @@ class FastReaderFuzzTest {
       Object v = call.get();
       return v.getClass().getSimpleName() + " " + v;
     } catch (RuntimeException e) {
-      return e.getClass().getSimpleName() + ": " + e.getMessage();
+      return Thrown.type(e) + ": " + e.getMessage();
     }
   }
 

@@ -63,7 +63,7 @@ class FastReaderLinesTest {
               case HAS_NEXT_LINE -> "hasNextLine " + sc.hasNextLine();
             });
       } catch (NoSuchElementException e) {
-        out.add(op + " threw " + e.getClass().getSimpleName());
+        out.add(op + " threw " + Thrown.type(e));
       }
     }
     return out;
@@ -81,7 +81,7 @@ class FastReaderLinesTest {
               case HAS_NEXT_LINE -> "hasNextLine " + r.hasNextLine();
             });
       } catch (NoSuchElementException e) {
-        out.add(op + " threw " + e.getClass().getSimpleName());
+        out.add(op + " threw " + Thrown.type(e));
       }
     }
     return out;

@@ -152,7 +152,7 @@ class FastReaderModelTest {
       try {
         value = read(r, it.kind());
       } catch (InputMismatchException e) {
-        out.add(e.getClass().getSimpleName() + ": " + e.getMessage());
+        out.add(Thrown.type(e) + ": " + e.getMessage());
         value = r.next();
       }
       out.add(value);
@@ -162,7 +162,7 @@ class FastReaderModelTest {
     try {
       out.add("unexpected " + r.nextInt());
     } catch (NoSuchElementException e) {
-      out.add(e.getClass().getSimpleName() + ": " + e.getMessage());
+      out.add(Thrown.type(e) + ": " + e.getMessage());
     }
     return out;
   }

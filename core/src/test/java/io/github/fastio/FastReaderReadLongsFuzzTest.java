@@ -79,7 +79,7 @@ class FastReaderReadLongsFuzzTest {
       } catch (RuntimeException e) {
         String want = FastReaderFuzzTest.outcome(expected::nextLong);
         log.append("readLongs(").append(a.length).append(") -> ").append(want).append('\n');
-        assertEquals(want, e.getClass().getSimpleName() + ": " + e.getMessage(), log::toString);
+        assertEquals(want, Thrown.type(e) + ": " + e.getMessage(), log::toString);
         String next = FastReaderFuzzTest.outcome(expected::next);
         assertEquals(next, FastReaderFuzzTest.outcome(actual::next), log::toString);
         if (next.startsWith("NoSuchElementException")) {

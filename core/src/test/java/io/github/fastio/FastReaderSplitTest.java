@@ -360,8 +360,96 @@ class FastReaderSplitTest {
     Path file = write("1\n");
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> FastReader.split(file, 0));
-    assertEquals("parts must be at least 1: 0", e.getMessage());
-    assertThrows(UncheckedIOException.class, () -> FastReader.split(dir.resolve("missing"), 2));
+    assertEquals("parts must be from 1 to 65536 (a reader each): 0", e.getMessage());
+    e =
+        assertThrows(
+            IllegalArgumentException.class, () -> FastReader.split(file, Integer.MAX_VALUE));
+    assertEquals("parts must be from 1 to 65536 (a reader each): 2147483647", e.getMessage());
+    UncheckedIOException missing =
+        assertThrows(UncheckedIOException.class, () -> FastReader.split(dir.resolve("missing"), 2));
+    assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
+  }
+
+  @Test
+  void aBadTokenOnAnotherThreadReachesTheCallerWithItsMessage() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 20_000; i++) {
+      sb.append(i == 15_000 ? "x" : Integer.toString(i)).append('\n');
+    }
+    Path file = write(sb.toString());
+    InputMismatchException e =
+        assertThrows(
+            InputMismatchException.class,
+            () ->
+                FastReader.split(file, 4).parallelStream()
+                    .mapToLong(
+                        part -> {
+                          long s = 0;
+                          try (FastReader in = part) {
+                            while (in.hasNext()) {
+                              s += in.nextLong();
+                            }
+                          }
+                          return s;
+                        })
+                    .sum());
+    assertTrue(e.getMessage().startsWith("expected a long but found \"x\" at "), e.getMessage());
+    assertTrue(
+        e.toString().startsWith("java.util.InputMismatchException: expected a long"), e.toString());
+    try (java.util.stream.LongStream longs = FastReader.longs(file)) {
+      e = assertThrows(InputMismatchException.class, () -> longs.parallel().sum());
+    }
+    assertTrue(
+        e.toString()
+            .startsWith(
+                "java.util.InputMismatchException: expected a long but found \"x\" at line 15001"),
+        e.toString());
+  }
+
+  @Test
+  void aDirectoryFailsAtOnceNamingItsPath() {
+    for (Runnable open :
+        new Runnable[] {
+          () -> FastReader.open(dir),
+          () -> FastReader.split(dir, 2),
+          () -> FastReader.longs(dir),
+          () -> CsvReader.open(dir),
+          () -> CsvReader.open(dir, 0, 10),
+          () -> CsvReader.split(dir, 2)
+        }) {
+      UncheckedIOException e = assertThrows(UncheckedIOException.class, open::run);
+      assertEquals(dir + ": is a directory, not a file", e.getCause().getMessage());
+    }
+  }
+
+  @Test
+  void manyPartsOpenTheFileOnlyWhenRead() throws IOException {
+    Path fds = Paths.get("/proc/self/fd");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(fds), "no /proc/self/fd here");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 5000; i++) {
+      sb.append(i).append('\n');
+    }
+    Path file = write(sb.toString());
+    long before;
+    try (java.util.stream.Stream<Path> open = Files.list(fds)) {
+      before = open.count();
+    }
+    List<FastReader> parts = FastReader.split(file, 2000);
+    long during;
+    try (java.util.stream.Stream<Path> open = Files.list(fds)) {
+      during = open.count();
+    }
+    assertTrue(during <= before + 2, "split holds files open: " + before + " then " + during);
+    long sum = 0;
+    for (FastReader part : parts) {
+      try (FastReader in = part) {
+        while (in.hasNext()) {
+          sum += in.nextInt();
+        }
+      }
+    }
+    assertEquals(4999L * 5000 / 2, sum);
   }
 
   private static String show(String s) {

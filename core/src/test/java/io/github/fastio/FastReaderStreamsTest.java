@@ -118,7 +118,8 @@ class FastReaderStreamsTest {
     for (long seed = 0; seed < 40; seed++) {
       Path file = write(numbers(seed, (int) (seed * 7), false));
       long[] expected = sequentialLongs(file);
-      NumberSpliterator.Source source = new NumberSpliterator.Source(file, 1);
+      NumberSpliterator.Source source =
+          new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH);
       List<NumberSpliterator.Longs> parts =
           cutAll(
               new NumberSpliterator.Longs(source, 0, Files.size(file)),
@@ -178,7 +179,8 @@ class FastReaderStreamsTest {
       Path file = write(numbers(seed, 40, false));
       byte[] b = Files.readAllBytes(file);
       for (long minPart : new long[] {1, 2, 3, 4, 5, 8, 16, 64}) {
-        NumberSpliterator.Source source = new NumberSpliterator.Source(file, minPart);
+        NumberSpliterator.Source source =
+            new NumberSpliterator.Source(file, minPart, FastReader.DEFAULT_MAX_LENGTH);
         for (Kind kind : KINDS) {
           checkCuts(kind.part(source, 0, b.length), b, "seed " + seed + ", minPart " + minPart);
         }
@@ -212,7 +214,8 @@ class FastReaderStreamsTest {
       Path doubles = write(numbers(seed, (int) (seed * 11), true));
       for (Kind kind : KINDS) {
         Path file = kind.part(null, 0, 0) instanceof NumberSpliterator.Doubles ? doubles : ints;
-        NumberSpliterator.Source source = new NumberSpliterator.Source(file, 1);
+        NumberSpliterator.Source source =
+            new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH);
         NumberSpliterator<?> whole = kind.part(source, 0, Files.size(file));
         List<Object> expected = sequential(file, whole);
         List<Object> got = new ArrayList<>();
@@ -242,12 +245,18 @@ class FastReaderStreamsTest {
     long before = count(fds);
     for (Kind kind : KINDS) {
       NumberSpliterator<?> all =
-          kind.part(new NumberSpliterator.Source(file, 1), 0, Files.size(file));
+          kind.part(
+              new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH),
+              0,
+              Files.size(file));
       String name = all.getClass().getSimpleName();
       all.forEachRemaining(v -> {});
       assertEquals(before, count(fds), name + ": forEachRemaining");
       NumberSpliterator<?> one =
-          kind.part(new NumberSpliterator.Source(file, 1), 0, Files.size(file));
+          kind.part(
+              new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH),
+              0,
+              Files.size(file));
       while (one.tryAdvance(v -> {})) {
         // to the end
       }
@@ -305,13 +314,29 @@ class FastReaderStreamsTest {
         seqDoubles = all.stream().mapToDouble(Double::doubleValue).toArray();
       }
       assertArrayEquals(
-          seqInts, pool.submit(() -> NumberSpliterator.ints(ints, 64).parallel().toArray()).get());
+          seqInts,
+          pool.submit(
+                  () ->
+                      NumberSpliterator.ints(ints, 64, FastReader.DEFAULT_MAX_LENGTH)
+                          .parallel()
+                          .toArray())
+              .get());
       assertArrayEquals(
           sequentialLongs(ints),
-          pool.submit(() -> NumberSpliterator.longs(ints, 64).parallel().toArray()).get());
+          pool.submit(
+                  () ->
+                      NumberSpliterator.longs(ints, 64, FastReader.DEFAULT_MAX_LENGTH)
+                          .parallel()
+                          .toArray())
+              .get());
       assertArrayEquals(
           seqDoubles,
-          pool.submit(() -> NumberSpliterator.doubles(doubles, 64).parallel().toArray()).get());
+          pool.submit(
+                  () ->
+                      NumberSpliterator.doubles(doubles, 64, FastReader.DEFAULT_MAX_LENGTH)
+                          .parallel()
+                          .toArray())
+              .get());
       assertArrayEquals(seqInts, FastReader.ints(ints).toArray());
       assertArrayEquals(seqInts, FastReader.ints(ints).parallel().toArray());
       assertEquals(
@@ -356,10 +381,21 @@ class FastReaderStreamsTest {
                 pool.submit(
                         () ->
                             switch (kind) {
-                              case "int" -> NumberSpliterator.ints(file, minPart).parallel().sum();
+                              case "int" ->
+                                  NumberSpliterator.ints(
+                                          file, minPart, FastReader.DEFAULT_MAX_LENGTH)
+                                      .parallel()
+                                      .sum();
                               case "long" ->
-                                  NumberSpliterator.longs(file, minPart).parallel().sum();
-                              default -> NumberSpliterator.doubles(file, minPart).parallel().sum();
+                                  NumberSpliterator.longs(
+                                          file, minPart, FastReader.DEFAULT_MAX_LENGTH)
+                                      .parallel()
+                                      .sum();
+                              default ->
+                                  NumberSpliterator.doubles(
+                                          file, minPart, FastReader.DEFAULT_MAX_LENGTH)
+                                      .parallel()
+                                      .sum();
                             })
                     .get());
     assertTrue(e.getCause() instanceof InputMismatchException, e.getCause().toString());

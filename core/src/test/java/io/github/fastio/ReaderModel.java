@@ -148,11 +148,16 @@ final class ReaderModel {
   }
 
   /**
-   * The end of the integer-shaped prefix of the token at s: where a byte rules it out or it ends.
+   * The end of the integer-shaped prefix of the token at s: where a byte rules it out or it ends; a
+   * 20th digit after the leading zeros rules out a long, where the token is not past the cap yet.
    */
   private int integerStop(int s) {
     int i = s;
+    int significant = 0;
     while (i < len && ((d[i] >= '0' && d[i] <= '9') || (i == s && (d[i] == '-' || d[i] == '+')))) {
+      if (d[i] >= '0' && (significant > 0 || d[i] != '0') && ++significant > 19 && i - s < cap) {
+        return i;
+      }
       i++;
     }
     return i;
