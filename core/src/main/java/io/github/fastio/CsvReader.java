@@ -27,7 +27,8 @@ import java.util.NoSuchElementException;
  * {@code abcd}); a quote elsewhere is data. Empty fields count, a trailing delimiter ends the
  * record with an empty field, and records may have different numbers of fields. A blank line (no
  * byte between two line breaks) is skipped, as FastCSV, Commons CSV and Spark do (Python returns an
- * empty row). The last record may lack its line break. Text is UTF-8; a byte-order mark is data.
+ * empty row). The last record may lack its line break. Text is UTF-8; a byte-order mark ({@code EF
+ * BB BF}) at the input's first byte is passed, as Hadoop's line reader and so Spark pass it.
  *
  * <p><b>The cursor.</b> {@link #nextRecord()} moves to the next record; then each call reads the
  * next field: {@link #nextInt()}, {@link #nextLong()}, {@link #nextDouble()} take the whole field,
@@ -84,6 +85,16 @@ public final class CsvReader extends RecordInput {
   /** A reader of {@code in}, with a 64 KiB buffer; messages give lines and byte offsets. */
   public static CsvReader of(InputStream in) {
     return new CsvReader(in, DEFAULT_BUFFER_SIZE, null, 0, false, Long.MAX_VALUE);
+  }
+
+  /**
+   * A reader of {@code in} whose messages name it {@code name}, as those of a file do: for a file
+   * read through a stream of its own, such as a decompressing one ({@code new
+   * GZIPInputStream(Files.newInputStream(path))}). {@link #close()} closes {@code in}.
+   */
+  public static CsvReader of(InputStream in, String name) {
+    return new CsvReader(
+        in, DEFAULT_BUFFER_SIZE, new Origin(name, 0, true), 0, false, Long.MAX_VALUE);
   }
 
   /**

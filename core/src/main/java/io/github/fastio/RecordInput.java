@@ -96,6 +96,9 @@ abstract class RecordInput extends ByteInput {
   /** Where a quoted field with doubled quotes or escapes is undone. */
   private byte[] scratch = new byte[64];
 
+  /** Whether a byte-order mark was passed at the input's first byte. */
+  private boolean markPassed;
+
   /** A failure that ends the reader: every later {@link CsvReader#nextRecord()} throws it again. */
   private RuntimeException broken;
 
@@ -142,8 +145,28 @@ abstract class RecordInput extends ByteInput {
       line = 1;
       lineStart = pos;
     }
+    skipByteOrderMark();
     started = true;
     return recordAt();
+  }
+
+  /**
+   * Passes a UTF-8 byte-order mark at the input's first byte, as Hadoop's line reader (so Spark)
+   * does: spreadsheets write one, and it would otherwise be part of the first header name. Asks for
+   * the mark's second and third bytes only after a first {@code EF}, which no ASCII record starts
+   * with, so that a reader of a pipe never waits for bytes a record does not need.
+   */
+  private void skipByteOrderMark() {
+    if (base == 0
+        && bufStart + pos == 0
+        && ensure(0)
+        && buf[pos] == (byte) 0xEF
+        && ensure(2)
+        && buf[pos + 1] == (byte) 0xBB
+        && buf[pos + 2] == (byte) 0xBF) {
+      pos += 3;
+      markPassed = true;
+    }
   }
 
   /**
@@ -185,7 +208,8 @@ abstract class RecordInput extends ByteInput {
   /** Starts the record whose first byte is at {@code p}, unless it is past the range. */
   private boolean begin(int p) {
     long offset = base + bufStart + p;
-    if (offset >= end) {
+    // A record right after a byte-order mark starts, for the range, where the mark does.
+    if ((markPassed && offset == 3 ? 0 : offset) >= end) {
       return noMoreRecords();
     }
     pos = p;

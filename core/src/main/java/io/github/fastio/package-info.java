@@ -1,13 +1,16 @@
 /**
- * Fast and exact text I/O: {@link io.github.fastio.FastReader} and {@link
+ * Fast and exact text I/O: {@link io.github.fastio.FastReader} (tokens, numbers and lines), {@link
+ * io.github.fastio.CsvReader} (delimited records, a typed field at a time) and {@link
  * io.github.fastio.FastWriter}; every other class is a package-private helper.
  *
  * <p>Each side is a public class over a package-private base: {@code ByteInput} holds the reader's
  * buffer over the stream, its refill, position, line count, the numbers' fast paths and the scans
- * of tokens, which the token reader ({@code FastReader}) shares; {@code ByteOutput} holds the
- * writer's buffer, the stream and the UTF-8 encoding, under {@code FastWriter}'s print methods.
- * {@code Digits} is the one home of ASCII digit code, in and out; {@code NumberMath} of the
- * arithmetic the double code shares; {@code Origin} says where a reader's bytes come from.
+ * of tokens, which the token reader ({@code FastReader}) and the record reader share; {@code
+ * RecordInput} adds to it the records and fields of delimited text (quotes, the field cursor, byte
+ * ranges), under {@code CsvReader}; {@code ByteOutput} holds the writer's buffer, the stream and
+ * the UTF-8 encoding, under {@code FastWriter}'s print methods. {@code Digits} is the one home of
+ * ASCII digit code, in and out; {@code NumberMath} of the arithmetic the double code shares; {@code
+ * Origin} says where a reader's bytes come from.
  *
  * <h2>The reader's invariants</h2>
  *
@@ -48,15 +51,15 @@
  *       fast path may count every {@code '\n'} it steps over: {@code nextLine} consumes both bytes
  *       when it can see them, and the look-ahead methods consume such a {@code '\n'} when a refill
  *       brings it.
- *   <li><b>Files.</b> A reader of a file ({@code open}, a part of {@code split}) names it in {@code
- *       sourceName}; a message then gives the byte offset in the file, {@code sourceStart +
- *       bufStart + p}, beside the line and column. A part starts at a line start, so its columns
- *       are the file's; its line numbers are the file's only in the first part ({@code lineKnown}),
- *       or once the lines before it have been counted ({@code linesBefore}). Parts read the file
- *       through a channel of their own ({@code FilePart}), a block at a time (1 MiB for a stream's
- *       part, so that the refill stays too rarely called for the JIT's second compiler): on a file
- *       in the page cache that costs less than the page faults of a first pass through a memory
- *       map.
+ *   <li><b>Files.</b> A reader of a file ({@code open}, a part of {@code split}) has an {@code
+ *       Origin}: the file's name, the offset of the reader's first byte in it and whether its lines
+ *       are the file's; a message then gives the byte offset in the file beside the line and
+ *       column. A part starts at a line start, so its columns are the file's; its line numbers are
+ *       the file's only in the first part, or once the lines before it have been counted ({@code
+ *       linesBefore}). Parts read the file through a channel of their own ({@code FilePart}), a
+ *       block at a time (1 MiB for a stream's part, so that the refill stays too rarely called for
+ *       the JIT's second compiler): on a file in the page cache that costs less than the page
+ *       faults of a first pass through a memory map.
  *   <li><b>The cap.</b> A scan that keeps bytes from {@code pos} (a token, a line, a look-ahead)
  *       compares {@code p - pos} with {@code maxLength} before each refill and again where it
  *       stops, with the same test, so that whether a token or line is too long depends on the bytes

@@ -13,8 +13,8 @@ import java.util.SplittableRandom;
  * {@code \r\n} or a lone {@code \r}; a field that starts with the quote runs to the quote that the
  * escape does not escape (the escape before a quote or an escape stands for it; with the escape the
  * quote itself, that is {@code ""}), then whatever follows up to the field's end is data; blank
- * lines are skipped. Cross-checked by hand against Python's csv module (newline='') on the
- * documented cases in {@code CsvReaderTest}.
+ * lines are skipped; a UTF-8 byte-order mark at the first byte is passed. Cross-checked by hand
+ * against Python's csv module (newline='') on the documented cases in {@code CsvReaderTest}.
  */
 final class CsvModel {
   private CsvModel() {}
@@ -43,9 +43,10 @@ final class CsvModel {
 
   static List<Row> parse(byte[] in, char delimiter, char quote, char escape) {
     List<Row> rows = new ArrayList<>();
-    int i = 0;
-    long line = 1;
     int n = in.length;
+    // A byte-order mark at the first byte is passed.
+    int i = n >= 3 && in[0] == (byte) 0xEF && in[1] == (byte) 0xBB && in[2] == (byte) 0xBF ? 3 : 0;
+    long line = 1;
     while (i < n) {
       if (in[i] == '\n' || in[i] == '\r') {
         i += in[i] == '\r' && i + 1 < n && in[i + 1] == '\n' ? 2 : 1;
@@ -110,10 +111,10 @@ final class CsvModel {
   /**
    * A random file in the format: quoted and unquoted fields, doubled quotes, delimiters and line
    * breaks inside quotes (where {@code breaksInQuotes}), CRLF, lone CR, empty fields, UTF-8, ragged
-   * rows, blank lines, a final line with or without a break.
+   * rows, blank lines, a final line with or without a break, sometimes a byte-order mark first.
    */
   static byte[] randomFile(SplittableRandom rnd, int records, boolean breaksInQuotes) {
-    StringBuilder sb = new StringBuilder();
+    StringBuilder sb = new StringBuilder(rnd.nextInt(10) == 0 ? "\uFEFF" : "");
     String[] breaks = {"\n", "\r\n", "\r"};
     String breakStyle = breaks[rnd.nextInt(3)];
     for (int r = 0; r < records; r++) {

@@ -257,6 +257,53 @@ class CsvReaderTest {
   }
 
   @Test
+  void aByteOrderMarkAtTheFirstByteIsPassedSoTheFirstNameIsRight() throws IOException {
+    byte[] mark = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+    String text = "id,name\n1,\uFEFFx\n\uFEFF2,y\n";
+    byte[] file = concat(mark, text.getBytes(StandardCharsets.UTF_8));
+    CsvReader in = CsvReader.of(file);
+    assertArrayEquals(new String[] {"id", "name"}, in.header());
+    assertTrue(in.nextRecord());
+    assertEquals(11, in.recordOffset(), "offsets count the mark's bytes");
+    assertEquals(1, in.nextInt());
+    assertEquals("\uFEFFx", in.next(), "a mark elsewhere is data");
+    assertTrue(in.nextRecord());
+    assertThrows(InputMismatchException.class, in::nextInt, "and no number");
+    assertEquals(
+        List.of(List.of("id", "name"), List.of("1", "\uFEFFx"), List.of("\uFEFF2", "y")),
+        CsvReaderDifferentialTest.all(CsvReader.of(ReaderSources.chunked(file, 1), 1)));
+    Path path = tmp.resolve("marked.csv");
+    Files.write(path, file);
+    for (int cut = 0; cut <= file.length; cut++) {
+      List<List<String>> rows = CsvReaderDifferentialTest.all(CsvReader.open(path, 0, cut));
+      rows.addAll(CsvReaderDifferentialTest.all(CsvReader.open(path, cut, file.length)));
+      assertEquals(CsvReaderDifferentialTest.all(CsvReader.of(file)), rows, "cut at " + cut);
+    }
+    assertEquals(List.of(List.of("\uFEFF")), rows("\uFEFF\uFEFF\n"), "only the first mark");
+  }
+
+  private static byte[] concat(byte[] a, byte[] b) {
+    byte[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, c, a.length, b.length);
+    return c;
+  }
+
+  @Test
+  void aStreamWithANameIsNamedInMessagesAsAFileIs() {
+    CsvReader in =
+        CsvReader.of(
+            new java.io.ByteArrayInputStream("1,2\n3,x\n".getBytes(StandardCharsets.UTF_8)),
+            "sales.csv.gz");
+    assertTrue(in.nextRecord());
+    assertTrue(in.nextRecord());
+    assertEquals(3, in.nextInt());
+    InputMismatchException e = assertThrows(InputMismatchException.class, in::nextInt);
+    assertEquals(
+        "expected an int but found \"x\" in field 2 at line 2 of sales.csv.gz (byte offset 6)",
+        e.getMessage());
+  }
+
+  @Test
   void aRangeThatMeetsALineBreakInQuotesSaysSoAndStops() throws IOException {
     Path file = tmp.resolve("quoted.csv");
     Files.write(file, "a,b\n\"x\ny\",c\nd,e\n".getBytes(StandardCharsets.UTF_8));

@@ -28,7 +28,7 @@ final class FileRanges {
       FileSystem fs = path.getFileSystem(conf);
       CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(path);
       if (codec != null) {
-        in = CsvReader.of(codec.createInputStream(fs.open(path)));
+        in = CsvReader.of(codec.createInputStream(fs.open(path)), path.toString());
       } else {
         FSDataInputStream s = fs.open(path);
         long to = options.multiLine ? Long.MAX_VALUE : f.start() + f.length();
