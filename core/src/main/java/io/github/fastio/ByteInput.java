@@ -305,7 +305,11 @@ abstract class ByteInput implements Closeable {
     return (int) ((v ^ -neg) + neg);
   }
 
-  /** The next long as {@code Long.parseLong} reads it, or {@link #longMiss()}'s. */
+  /**
+   * The next long as {@code Long.parseLong} reads it, or {@link #longMiss()}'s. Its start is
+   * intAt's: each is one method for the JIT to inline into a caller's loop, and a shared helper
+   * would have to return the sign, the start, the first word and its digit count at once.
+   */
   final long longAt() {
     byte[] b = buf;
     int p = pos;

@@ -17,6 +17,7 @@ import java.util.Spliterator;
 import java.util.function.DoubleConsumer;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;
+import java.util.function.Predicate;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -193,6 +194,38 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
   }
 
+  /** A part of the same kind over the bytes {@code [from, to)} of the source. */
+  abstract NumberSpliterator<T> part(long from, long to);
+
+  /** {@code trySplit}: the part before the next cut, this one going on after it; null if none. */
+  final NumberSpliterator<T> prefix() {
+    long cut = cut();
+    if (cut < 0) {
+      return null;
+    }
+    NumberSpliterator<T> prefix = part(from, cut);
+    from = cut;
+    return prefix;
+  }
+
+  /**
+   * {@code forEachRemaining}'s loop: {@code pass} over the part's reader until it says the part has
+   * ended (see {@link #PASS}); the part is finished then, and when a pass throws.
+   */
+  final void drain(Predicate<FastReader> pass) {
+    FastReader r = reader();
+    if (r == null) {
+      return;
+    }
+    try {
+      while (pass.test(r)) {
+        // the next PASS numbers
+      }
+    } finally {
+      finish();
+    }
+  }
+
   /**
    * Reads one number of the stream's kind from {@code r} into the subclass's {@code value}; the
    * bad-token search reads with it too.
@@ -304,13 +337,12 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public Spliterator.OfInt trySplit() {
-      long cut = cut();
-      if (cut < 0) {
-        return null;
-      }
-      Ints prefix = new Ints(source, from, cut);
-      from = cut;
-      return prefix;
+      return (Ints) prefix();
+    }
+
+    @Override
+    Ints part(long from, long to) {
+      return new Ints(source, from, to);
     }
 
     @Override
@@ -324,17 +356,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public void forEachRemaining(IntConsumer action) {
-      FastReader r = reader();
-      if (r == null) {
-        return;
-      }
-      try {
-        while (pass(r, action)) {
-          // see PASS
-        }
-      } finally {
-        finish();
-      }
+      drain(r -> pass(r, action));
     }
 
     /**
@@ -374,13 +396,12 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public Spliterator.OfLong trySplit() {
-      long cut = cut();
-      if (cut < 0) {
-        return null;
-      }
-      Longs prefix = new Longs(source, from, cut);
-      from = cut;
-      return prefix;
+      return (Longs) prefix();
+    }
+
+    @Override
+    Longs part(long from, long to) {
+      return new Longs(source, from, to);
     }
 
     @Override
@@ -394,18 +415,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public void forEachRemaining(LongConsumer action) {
-      FastReader r = reader();
-      if (r == null) {
-        return;
-      }
-      try {
-        long[] a = new long[CHUNK];
-        while (pass(r, a, action)) {
-          // see PASS
-        }
-      } finally {
-        finish();
-      }
+      long[] a = new long[CHUNK];
+      drain(r -> pass(r, a, action));
     }
 
     /** As Ints's pass, a chunk at a time through {@code a}, this part's alone; see readLongs. */
@@ -443,13 +454,12 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public Spliterator.OfDouble trySplit() {
-      long cut = cut();
-      if (cut < 0) {
-        return null;
-      }
-      Doubles prefix = new Doubles(source, from, cut);
-      from = cut;
-      return prefix;
+      return (Doubles) prefix();
+    }
+
+    @Override
+    Doubles part(long from, long to) {
+      return new Doubles(source, from, to);
     }
 
     @Override
@@ -463,17 +473,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public void forEachRemaining(DoubleConsumer action) {
-      FastReader r = reader();
-      if (r == null) {
-        return;
-      }
-      try {
-        while (pass(r, action)) {
-          // see PASS
-        }
-      } finally {
-        finish();
-      }
+      drain(r -> pass(r, action));
     }
 
     /** As {@link Ints}'s pass. */
