@@ -11,6 +11,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import io.github.fastio.contest.UserException;
+import io.github.fastio.contest.Version;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,7 +51,7 @@ final class Bundler {
   /** The line that opens a compacted library part. */
   static final String HEADER =
       "// fastio "
-          + version()
+          + Version.of()
           + ", compacted by fastio bundle (--keep-comments keeps its layout and comments)\n";
 
   private Bundler() {}
@@ -175,15 +176,6 @@ final class Bundler {
   private static String compacted(String kept) {
     String compact = JavaText.compact(kept, LINE_DEPTH);
     return JavaText.sameSyntax(kept, compact) ? compact : '\n' + tidy(JavaText.stripComments(kept));
-  }
-
-  /** The fastio version of this tool, as {@code fastio --version} says it. */
-  private static String version() {
-    String[] v =
-        io.github.fastio.contest.FastioContest.class
-            .getAnnotation(picocli.CommandLine.Command.class)
-            .version();
-    return v.length == 0 ? "" : v[0].replaceFirst("^fastio ", "");
   }
 
   private static String importLines(Set<String> imports) {

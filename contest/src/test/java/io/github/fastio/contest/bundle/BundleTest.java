@@ -371,6 +371,14 @@ class BundleTest {
     assertFalse(library.contains("\n\n"), "a blank line");
   }
 
+  @Test
+  void headerNamesTheBuildsVersion() throws Exception {
+    String built = System.getProperty("fastio.project.version");
+    assertTrue(built != null && !built.isEmpty(), "surefire passes the pom's version");
+    String bundle = bundle(Solutions.DOUBLES);
+    assertTrue(bundle.contains("\n// fastio " + built + ", compacted by fastio bundle"), bundle);
+  }
+
   private static int bytes(String s) {
     return s.getBytes(StandardCharsets.UTF_8).length;
   }
