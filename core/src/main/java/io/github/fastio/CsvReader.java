@@ -336,7 +336,12 @@ public final class CsvReader extends RecordInput {
    * CsvReader.of("id,name\n1,Ann\n").header()} is {@code ["id", "name"]}, and the next {@link
    * #nextRecord()} moves to {@code 1,Ann}. An empty input has no names.
    *
+   * <p>The names may take {@link #maxLength(int) maxLength} bytes of memory, or 1 MiB where that is
+   * less, each name counted as its length and 48 bytes more (the String and its array): a line of a
+   * million one-byte names is short as text but not as Strings.
+   *
    * @throws IllegalStateException if a record has been read already
+   * @throws InputMismatchException if the names take more memory than that
    */
   public String[] header() {
     if (started) {
@@ -346,11 +351,30 @@ public final class CsvReader extends RecordInput {
       return new String[0];
     }
     List<String> names = new ArrayList<>();
+    long room = Math.max(maxLength, 1 << 20);
+    long used = 0;
     while (fieldAhead) {
-      names.add(next());
+      String name = next();
+      used += name.length() + NAME_OVERHEAD;
+      if (used > room) {
+        throw ReaderErrors.mismatch(
+            "the header at "
+                + at(recordLine, recordOffset)
+                + " has more names than fit in "
+                + room
+                + " bytes (the reader's maxLength, or 1 MiB if more; a name counts its length and "
+                + NAME_OVERHEAD
+                + " bytes): name "
+                + (names.size() + 1)
+                + " is over");
+      }
+      names.add(name);
     }
     return names.toArray(new String[0]);
   }
+
+  /** The bytes a header name takes besides its characters: a String, its array, a list slot. */
+  static final int NAME_OVERHEAD = 48;
 
   /**
    * Moves to the next record, skipping what is left of the current one (and blank and comment

@@ -46,6 +46,11 @@ abstract class RecordInput extends ByteInput {
   private static final int IN_QUOTES = 1;
   private static final int IN_TAIL = 2;
 
+  /** Where the quote of the field being passed opened, for the message if it never closes. */
+  private long quoteLine;
+
+  private long quoteOffset;
+
   /** Whether a line being skipped (a comment, or the line before a range's first record). */
   private boolean skippingLine;
 
@@ -293,6 +298,8 @@ abstract class RecordInput extends ByteInput {
       fieldAhead = false;
       passing = quoted ? IN_QUOTES : IN_TAIL;
       if (quoted) {
+        quoteLine = line;
+        quoteOffset = base + bufStart + pos;
         pos++;
       }
     }
@@ -311,7 +318,7 @@ abstract class RecordInput extends ByteInput {
   private void passQuoted() {
     for (; ; ) {
       if (!ensure(1) && pos >= lim) {
-        throw unterminated();
+        throw unterminated(quoteLine, quoteOffset);
       }
       int c = buf[pos];
       if (c == escape && pos + 1 < lim && (buf[pos + 1] == quote || buf[pos + 1] == escape)) {
@@ -413,13 +420,13 @@ abstract class RecordInput extends ByteInput {
       // Room to see the byte after a quote or an escape, as far as the input goes.
       while (p + 1 >= lim) {
         checkLength(p, expected);
-        p -= refill();
+        p -= refillAt(p);
         if (eof) {
           break;
         }
       }
       if (p >= lim) {
-        throw unterminated();
+        throw unterminated(line, base + bufStart + pos);
       }
       int c = buf[p];
       if (c == escape && p + 1 < lim && (buf[p + 1] == quote || buf[p + 1] == escape)) {
@@ -482,13 +489,25 @@ abstract class RecordInput extends ByteInput {
         break;
       }
       checkLength(p, expected);
-      p -= refill();
+      p -= refillAt(p);
       if (eof) {
         break;
       }
     }
     checkLength(p, expected);
     return p;
+  }
+
+  /**
+   * {@link #refill()} for a scan that has reached {@code p}: lets go of the record's mark once the
+   * record up to there is longer than the cap. Kept, a full buffer could neither move the record to
+   * the front nor grow past the cap, and each refill would copy it all to add a byte.
+   */
+  private int refillAt(int p) {
+    if (mark >= 0 && p - mark > maxLength) {
+      mark = -1; // a record too long to keep: record() then fails
+    }
+    return refill();
   }
 
   /** Copies {@code buf[from, to)} to {@link #scratch} at {@code at}; returns the end there. */
@@ -559,10 +578,15 @@ abstract class RecordInput extends ByteInput {
             + (field == 0 ? " field" : " fields"));
   }
 
-  private RuntimeException unterminated() {
+  /** The input ends inside the quotes that opened at {@code quoteLine}, {@code quoteOffset}. */
+  private RuntimeException unterminated(long quoteLine, long quoteOffset) {
     RuntimeException e =
         ReaderErrors.mismatch(
-            "a quote opened " + at(pos) + " is never closed: the input ends inside it");
+            "a quote opened in field "
+                + (field + FIRST_FIELD)
+                + " at "
+                + at(quoteLine, quoteOffset)
+                + " is never closed: the input ends inside it");
     fieldAhead = false;
     passing = 0;
     pos = lim;

@@ -512,6 +512,28 @@ class BadInputCatalogueTest {
             in -> "the quote runs to the end: `nextRecord()` " + in.nextRecord()));
     t.add(
         csvRow(
+            "`\"x,\\\"abc\\ndef\\n\"`",
+            "x,\"abc\ndef\n",
+            "skip() twice",
+            in -> {
+              in.nextRecord();
+              in.skip();
+              in.skip();
+              return null;
+            },
+            in -> "the quote runs to the end: `nextRecord()` " + in.nextRecord()));
+    t.add(
+        csvRow(
+            "a header of 30,000 one-byte names, then `1`",
+            "0,".repeat(29_999) + "0\n1\n",
+            "maxLength(1 << 20); header()",
+            in -> {
+              in.maxLength(1 << 20);
+              return in.header();
+            },
+            in -> "`nextRecord()` " + in.nextRecord() + ", `nextInt()` " + in.nextInt()));
+    t.add(
+        csvRow(
             "`\"2,,3\\n\"`",
             "2,,3\n",
             "nextInt() twice",

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -371,5 +373,67 @@ class CsvReaderTest {
     assertTrue(e.getMessage().contains("more than 64 bytes"), e.getMessage());
     assertTrue(in.nextRecord());
     assertEquals(3, in.nextInt());
+  }
+
+  @Test
+  void anUnterminatedQuoteThatIsPassedNamesWhereItOpened() {
+    for (int how = 0; how < 2; how++) {
+      CsvReader in = CsvReader.of("x,\"abc\ndef\nghi");
+      assertTrue(in.nextRecord());
+      in.skip();
+      InputMismatchException e =
+          assertThrows(InputMismatchException.class, how == 0 ? in::skip : in::nextRecord);
+      assertEquals(
+          "a quote opened in field 2 at line 1 (byte offset 2) is never closed: the input ends"
+              + " inside it",
+          e.getMessage());
+    }
+  }
+
+  @Test
+  void aFieldAfterARecordNearTheCapIsReadInFewReadsAndTheRecordIsLetGo() {
+    // The record kept for record() would pass the cap: it is let go, not grown by a byte a read
+    // (which took minutes at a cap of 8 MiB).
+    int cap = 1 << 16;
+    String first = "q".repeat(cap - 100);
+    String second = "a".repeat(cap / 2);
+    byte[] input = (first + "," + second + ",end\n2\n").getBytes(StandardCharsets.US_ASCII);
+    int[] reads = {0};
+    InputStream chunks = ReaderSources.chunked(input, 1000);
+    InputStream counted =
+        new FilterInputStream(chunks) {
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            reads[0]++;
+            return super.read(b, off, len);
+          }
+        };
+    CsvReader in = CsvReader.of(counted, 4096).maxLength(cap);
+    assertTrue(in.nextRecord());
+    assertEquals(first.length(), in.nextField().length());
+    assertEquals(second, in.next());
+    assertEquals("end", in.next());
+    assertThrows(IllegalStateException.class, in::record);
+    assertTrue(in.nextRecord());
+    assertEquals(2, in.nextInt());
+    assertTrue(reads[0] < 2 * input.length / 1000, reads[0] + " reads");
+  }
+
+  @Test
+  void aHeaderOfTooManyNamesForTheCapIsRefused() {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < 30_000; i++) {
+      b.append(i % 10).append(',');
+    }
+    b.setCharAt(b.length() - 1, '\n');
+    CsvReader in = CsvReader.of(b + "1\n").maxLength(1 << 20);
+    InputMismatchException e = assertThrows(InputMismatchException.class, in::header);
+    assertTrue(
+        e.getMessage().startsWith("the header at line 1 (byte offset 0) has more names"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("name 21400 is over"), e.getMessage());
+    // A header within the bound is read whole.
+    assertEquals(
+        20_000, CsvReader.of(b.substring(0, 39_999) + "\n").maxLength(1 << 20).header().length);
   }
 }
