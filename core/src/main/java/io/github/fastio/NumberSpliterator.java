@@ -17,7 +17,6 @@ import java.util.Spliterator;
 import java.util.function.DoubleConsumer;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;
-import java.util.function.Predicate;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -209,22 +208,30 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   }
 
   /**
-   * {@code forEachRemaining}'s loop: {@code pass} over the part's reader until it says the part has
-   * ended (see {@link #PASS}); the part is finished then, and when a pass throws.
+   * {@code forEachRemaining}'s loop, once the subclass holds the action: {@link #pass} over the
+   * part's reader until it says the part has ended; the part is finished then, and when a pass
+   * throws. No lambda: a program's first one costs its start-up the class spinning of lambdas, tens
+   * of milliseconds a contest is charged for.
    */
-  final void drain(Predicate<FastReader> pass) {
+  final void drain() {
     FastReader r = reader();
     if (r == null) {
       return;
     }
     try {
-      while (pass.test(r)) {
+      while (pass(r)) {
         // the next PASS numbers
       }
     } finally {
       finish();
     }
   }
+
+  /**
+   * Passes on the next {@code PASS} numbers of the part to {@code forEachRemaining}'s action, or as
+   * many as are left; false at the part's end.
+   */
+  abstract boolean pass(FastReader r);
 
   /**
    * Reads one number of the stream's kind from {@code r} into the subclass's {@code value}; the
@@ -331,6 +338,9 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   static final class Ints extends NumberSpliterator<Integer> implements Spliterator.OfInt {
     private int value;
 
+    /** forEachRemaining's action. */
+    private IntConsumer sink;
+
     Ints(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -356,16 +366,17 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public void forEachRemaining(IntConsumer action) {
-      drain(r -> pass(r, action));
+      sink = action;
+      drain();
     }
 
     /**
-     * Passes on the next {@code PASS} numbers of the part, or as many as are left; false at the
-     * part's end. The number stays in a local, as next(r)'s does not: no field is written per
-     * number (parts cut from one another may share a cache line, which two threads writing it would
-     * contend for).
+     * The number stays in a local, as next(r)'s does not: no field is written per number (parts cut
+     * from one another may share a cache line, which two threads writing it would contend for).
      */
-    private boolean pass(FastReader r, IntConsumer action) {
+    @Override
+    boolean pass(FastReader r) {
+      IntConsumer action = sink;
       for (int i = 0; i < PASS; i++) {
         int v;
         try {
@@ -389,6 +400,11 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   /** The longs of a part. */
   static final class Longs extends NumberSpliterator<Long> implements Spliterator.OfLong {
     private long value;
+
+    /** forEachRemaining's action, and its chunk of numbers. */
+    private LongConsumer sink;
+
+    private long[] chunk;
 
     Longs(Source source, long from, long to) {
       super(source, from, to);
@@ -415,12 +431,16 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public void forEachRemaining(LongConsumer action) {
-      long[] a = new long[CHUNK];
-      drain(r -> pass(r, a, action));
+      sink = action;
+      chunk = new long[CHUNK];
+      drain();
     }
 
     /** As Ints's pass, a chunk at a time through {@code a}, this part's alone; see readLongs. */
-    private boolean pass(FastReader r, long[] a, LongConsumer action) {
+    @Override
+    boolean pass(FastReader r) {
+      long[] a = chunk;
+      LongConsumer action = sink;
       for (int passed = 0; passed < PASS; ) {
         int n;
         try {
@@ -448,6 +468,9 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   static final class Doubles extends NumberSpliterator<Double> implements Spliterator.OfDouble {
     private double value;
 
+    /** forEachRemaining's action. */
+    private DoubleConsumer sink;
+
     Doubles(Source source, long from, long to) {
       super(source, from, to);
     }
@@ -473,11 +496,14 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     @Override
     public void forEachRemaining(DoubleConsumer action) {
-      drain(r -> pass(r, action));
+      sink = action;
+      drain();
     }
 
     /** As {@link Ints}'s pass. */
-    private boolean pass(FastReader r, DoubleConsumer action) {
+    @Override
+    boolean pass(FastReader r) {
+      DoubleConsumer action = sink;
       for (int i = 0; i < PASS; i++) {
         double v;
         try {
