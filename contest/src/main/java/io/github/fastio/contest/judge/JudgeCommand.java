@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
           + " for), wall time, peak resident memory.",
       "Verdicts: AC, WA (first differing line and token), TLE (CPU time over the limit, or wall"
           + " time over its bound), MLE (peak resident memory over the limit, or an"
-          + " OutOfMemoryError), RE (exception, exit code or signal); with an interactor also ILE"
+          + " OutOfMemoryError), OLE (more output than --output-limit, stopped there), RE"
+          + " (exception, exit code or signal); with an interactor also ILE"
           + " (idleness: waited until the bound, as a solution that does not flush does), PE and"
           + " FAIL; OK for a test without an answer file that ran within the limits.",
       "Tests: NAME.in with NAME.out or NAME.ans, or NAME with NAME.a.",
@@ -84,6 +85,16 @@ public final class JudgeCommand implements Callable<Integer> {
       description =
           "Peak resident memory allowed, and the JVM's -Xmx: 256m, 1g (default: ${DEFAULT-VALUE}).")
   long memoryLimitKb;
+
+  @Option(
+      names = "--output-limit",
+      paramLabel = "M",
+      defaultValue = "256m",
+      converter = Units.KiB.class,
+      description =
+          "What a run may write, standard output and error together: 64m, 1g (default:"
+              + " ${DEFAULT-VALUE}). Past it the run is stopped at once, as OLE.")
+  long outputLimitKb;
 
   @Option(
       names = "--wall-limit",
@@ -166,7 +177,8 @@ public final class JudgeCommand implements Callable<Integer> {
         wallLimitMs != null
             ? wallLimitMs
             : (2 * timeLimitMs + 1000) * Math.max(1, (jobs + cores - 1) / cores);
-    Runner.Limits limits = new Runner.Limits(timeLimitMs, wall, memoryLimitKb);
+    Runner.Limits limits =
+        new Runner.Limits(timeLimitMs, wall, memoryLimitKb, outputLimitKb * 1024);
     List<TestCase> cases = TestCase.find(tests);
     Path work = Files.createTempDirectory("fastio-judge");
     try {

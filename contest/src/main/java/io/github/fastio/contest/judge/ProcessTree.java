@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -40,7 +41,8 @@ final class ProcessTree {
   enum Stop {
     CPU,
     WALL,
-    MEMORY
+    MEMORY,
+    OUTPUT
   }
 
   /** What one run measured. */
@@ -56,6 +58,9 @@ final class ProcessTree {
 
     /** Peak resident set in KiB (the sum of each process's VmHWM), or -1 when not measured. */
     long peakKb = -1;
+
+    /** What it wrote (as the caller counts it) at the end, or when it was stopped. */
+    long outputBytes;
 
     /** The limit the judge stopped the program at, or null if it ended by itself. */
     Stop stopped;
@@ -132,20 +137,24 @@ final class ProcessTree {
   /**
    * Waits for the program to end, stopping it at a limit, and measures it.
    *
-   * @param cpuLimitMs CPU time allowed
-   * @param wallLimitMs wall time allowed (a program that sleeps or waits)
-   * @param memoryLimitKb resident memory allowed
+   * @param limits CPU time, wall time (a program that sleeps or waits), memory and output allowed
+   * @param written what the program has written so far, in bytes, checked at every sample
    * @return what was measured
    * @throws InterruptedException if the judge is interrupted (the tree is killed first)
    */
-  Measure await(long cpuLimitMs, long wallLimitMs, long memoryLimitKb) throws InterruptedException {
+  Measure await(Runner.Limits limits, LongSupplier written) throws InterruptedException {
+    long cpuLimitMs = limits.cpuMs;
+    long wallLimitMs = limits.wallMs;
+    long memoryLimitKb = limits.memoryKb;
     Measure m = new Measure();
     long lastScan = 0;
     try {
       while (!shell.waitFor(SAMPLE_MS, TimeUnit.MILLISECONDS)) {
         long now = System.nanoTime();
         long wall = (now - startNanos) / 1_000_000;
-        if (CPU_MEASURED) {
+        if (written.getAsLong() > limits.outputBytes) {
+          m.stopped = Stop.OUTPUT; // first: it is the limit a run passes fastest
+        } else if (CPU_MEASURED) {
           if (lastScan == 0 || now - lastScan > DESCENDANTS_EVERY_MS * 1_000_000) {
             shell.descendants().forEach(h -> seen.putIfAbsent(h.pid(), h));
             lastScan = now;
@@ -175,6 +184,7 @@ final class ProcessTree {
     } finally {
       m.leftRunning = killTree();
     }
+    m.outputBytes = written.getAsLong();
     m.wallMs = (System.nanoTime() - startNanos) / 1_000_000;
     m.exitCode = shell.exitValue();
     m.cpuMs = m.wallMs;

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /** Runs one test: the solution alone on the input, or with an interactor; then the verdict. */
 final class Runner {
@@ -17,10 +18,14 @@ final class Runner {
     final long wallMs;
     final long memoryKb;
 
-    Limits(long cpuMs, long wallMs, long memoryKb) {
+    /** Bytes a run may write, standard output and error together. */
+    final long outputBytes;
+
+    Limits(long cpuMs, long wallMs, long memoryKb, long outputBytes) {
       this.cpuMs = cpuMs;
       this.wallMs = wallMs;
       this.memoryKb = memoryKb;
+      this.outputBytes = outputBytes;
     }
   }
 
@@ -87,7 +92,7 @@ final class Runner {
               ProcessBuilder.Redirect.to(output.toFile()),
               err,
               dir);
-      m = tree.await(limits.cpuMs, limits.wallMs, limits.memoryKb);
+      m = tree.await(limits, () -> size(output) + size(err));
       measured(o, m);
       if (!limitVerdict(o, m, err, false)) {
         if (m.exitCode != 0) {
@@ -128,11 +133,12 @@ final class Runner {
         ProcessTree.start(
             solution.command, ProcessBuilder.Redirect.PIPE, ProcessBuilder.Redirect.PIPE, err, dir);
     Transcript transcript = transcripts ? new Transcript() : null;
-    Thread up = pump(tree.process().getInputStream(), judge.getOutputStream(), transcript, true);
-    Thread down = pump(judge.getInputStream(), tree.process().getOutputStream(), transcript, false);
+    AtomicLong written = new AtomicLong();
+    Thread up = pump(tree.process().getInputStream(), judge.getOutputStream(), transcript, written);
+    Thread down = pump(judge.getInputStream(), tree.process().getOutputStream(), transcript, null);
     ProcessTree.Measure m;
     try {
-      m = tree.await(limits.cpuMs, limits.wallMs, limits.memoryKb);
+      m = tree.await(limits, () -> written.get() + size(err));
     } finally {
       up.join(1000);
       if (!judge.waitFor(INTERACTOR_GRACE_MS, TimeUnit.MILLISECONDS)) {
@@ -169,10 +175,11 @@ final class Runner {
 
   /**
    * Copies what one side writes to the other as it comes, flushing each piece (the judge must not
-   * hold back what a flushing program sent); when the writer ends, closes the reader's input.
+   * hold back what a flushing program sent); when the writer ends, closes the reader's input. The
+   * solution's side counts its bytes into {@code bySolution}, null for the interactor's.
    */
   private static Thread pump(
-      InputStream from, OutputStream to, Transcript transcript, boolean bySolution) {
+      InputStream from, OutputStream to, Transcript transcript, AtomicLong bySolution) {
     Thread t =
         new Thread(
             () -> {
@@ -180,8 +187,11 @@ final class Runner {
               boolean open = true;
               try {
                 for (int n; (n = from.read(b)) > 0; ) {
+                  if (bySolution != null) {
+                    bySolution.addAndGet(n);
+                  }
                   if (transcript != null) {
-                    transcript.add(bySolution, b, n);
+                    transcript.add(bySolution != null, b, n);
                   }
                   if (open) {
                     try {
@@ -202,7 +212,7 @@ final class Runner {
                 }
               }
             },
-            bySolution ? "solution-to-interactor" : "interactor-to-solution");
+            bySolution != null ? "solution-to-interactor" : "interactor-to-solution");
     t.setDaemon(true);
     t.start();
     return t;
@@ -214,10 +224,19 @@ final class Runner {
     o.peakKb = m.peakKb;
   }
 
-  /** TLE, MLE or ILE when a limit decides the test; false if none does. */
+  /** OLE, TLE, MLE or ILE when a limit decides the test; false if none does. */
   private boolean limitVerdict(Outcome o, ProcessTree.Measure m, Path err, boolean interactive)
       throws IOException {
     String stderr = Text.head(err, 1 << 16);
+    if (m.stopped == ProcessTree.Stop.OUTPUT || m.outputBytes > limits.outputBytes) {
+      o.verdict = Verdict.OLE;
+      o.detail =
+          (m.stopped == ProcessTree.Stop.OUTPUT ? "killed after writing " : "wrote ")
+              + Units.size(m.outputBytes)
+              + " (standard output and error), limit "
+              + Units.size(limits.outputBytes);
+      return true;
+    }
     if (m.stopped == ProcessTree.Stop.CPU || m.cpuMs > limits.cpuMs) {
       o.verdict = Verdict.TLE;
       o.detail =
@@ -261,6 +280,15 @@ final class Runner {
             ? "exit code " + m.exitCode + " (signal " + (m.exitCode - 128) + ")"
             : "exit code " + m.exitCode;
     o.detail = how + (stderr.isEmpty() ? "" : ": " + stderr);
+  }
+
+  /** The size of {@code file}, 0 while it is not there. */
+  private static long size(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException e) {
+      return 0;
+    }
   }
 
   private static String safe(String name) {

@@ -58,4 +58,20 @@ final class Units {
   static String seconds(long ms) {
     return BigDecimal.valueOf(ms).movePointLeft(3).stripTrailingZeros().toPlainString() + " s";
   }
+
+  /**
+   * {@code 1572864} as {@code 1.5 MiB}, {@code 2048} as {@code 2 KiB}, {@code 100} as {@code 100
+   * B}.
+   */
+  static String size(long bytes) {
+    if (bytes < 1024) {
+      return bytes + " B";
+    }
+    boolean mib = bytes >= 1 << 20;
+    return BigDecimal.valueOf(bytes)
+            .divide(BigDecimal.valueOf(mib ? 1 << 20 : 1 << 10), 1, java.math.RoundingMode.DOWN)
+            .stripTrailingZeros()
+            .toPlainString()
+        + (mib ? " MiB" : " KiB");
+  }
 }

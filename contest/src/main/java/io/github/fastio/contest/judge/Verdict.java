@@ -12,6 +12,8 @@ enum Verdict {
   TLE("time limit exceeded"),
   /** Memory limit exceeded: peak resident memory over the limit, or an OutOfMemoryError. */
   MLE("memory limit exceeded"),
+  /** Output limit exceeded: the solution wrote more than the limit (stopped there). */
+  OLE("output limit exceeded"),
   /** Runtime error: an exception, a non-zero exit code or a signal. */
   RE("runtime error"),
   /** Idleness limit exceeded: an interactive solution waited, using no time, until the bound. */

@@ -88,6 +88,15 @@ class JudgeVerdictTest {
   }
 
   @Test
+  void floodOfOutputIsAnOutputLimitExceeded() throws Exception {
+    Cli r = judge(Programs.FLOODS, "--output-limit", "2m", "--time-limit", "10s");
+    assertEquals(1, r.code, r.toString());
+    assertEquals("OLE", r.verdict("1"), r.toString());
+    assertTrue(r.detail("1").startsWith("killed after writing "), r.toString());
+    assertTrue(r.detail("1").endsWith("limit 2 MiB"), r.toString());
+  }
+
+  @Test
   void childProcessThatOutlivesTheSolutionIsKilled() throws Exception {
     assumeTrue(ProcessTree.CPU_MEASURED, "needs /proc");
     String marker = "597." + ProcessHandle.current().pid();

@@ -91,6 +91,22 @@ final class Programs {
       }
       """;
 
+  /** Writes 64 KiB blocks to standard output for ever. */
+  static final String FLOODS =
+      """
+      import java.util.Arrays;
+
+      public class Main {
+        public static void main(String[] args) {
+          byte[] block = new byte[1 << 16];
+          Arrays.fill(block, (byte) '7');
+          while (true) {
+            System.out.write(block, 0, block.length);
+          }
+        }
+      }
+      """;
+
   /** Starts a child process that would run for 10 minutes, and exits at once. */
   static final String LEAVES_A_CHILD =
       """

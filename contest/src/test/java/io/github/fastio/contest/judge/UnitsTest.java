@@ -34,4 +34,13 @@ class UnitsTest {
     assertEquals("2 s", Units.seconds(2000));
     assertEquals("1.5 s", Units.seconds(1500));
   }
+
+  @Test
+  void byteCountsAreShownInTheLargestUnitReached() {
+    assertEquals("100 B", Units.size(100));
+    assertEquals("2 KiB", Units.size(2048));
+    assertEquals("1.5 MiB", Units.size(3 << 19));
+    assertEquals("256 MiB", Units.size(256L << 20));
+    assertEquals("1024 MiB", Units.size(1L << 30));
+  }
 }

@@ -1,0 +1,70 @@
+package io.github.fastio.contest.judge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Solutions that attack the judge rather than solve the problem (the shell scripts of {@code
+ * hostile/}): each ends with a verdict of its own, in seconds, and leaves nothing behind.
+ */
+class HostileSolutionTest {
+  @TempDir Path tmp;
+
+  private static final long GENEROUS_MS = 10_000;
+
+  /** Runs the script {@code hostile/NAME} as the solution of a test whose answer is 6. */
+  private Runner.Outcome run(String name, Runner.Limits limits) throws Exception {
+    Path script = Paths.get(HostileSolutionTest.class.getResource("hostile/" + name).toURI());
+    Program solution = Program.command("sh " + script, tmp, null, null);
+    Path in = Programs.write(tmp.resolve("t.in"), "3\n1 2 3\n");
+    Path answer = Programs.write(tmp.resolve("t.out"), "6\n");
+    Runner runner =
+        new Runner(
+            solution,
+            null,
+            Checker.parse("exact", List.of()),
+            limits,
+            Files.createDirectories(tmp.resolve("work")),
+            false);
+    return runner.run(new TestCase("t", in, answer), 1);
+  }
+
+  private static Runner.Limits outputLimit(long bytes) {
+    return new Runner.Limits(GENEROUS_MS, GENEROUS_MS, 1 << 20, bytes);
+  }
+
+  private long outputSize() throws Exception {
+    return Files.size(tmp.resolve("work/run-1-t/output"));
+  }
+
+  @Test
+  void aFloodOfOutputIsStoppedAtTheOutputLimit() throws Exception {
+    Runner.Outcome o = run("floods.sh", outputLimit(1 << 20));
+    assertEquals(Verdict.OLE, o.verdict, o.detail);
+    assertTrue(o.detail.startsWith("killed after writing "), o.detail);
+    assertTrue(o.detail.endsWith("(standard output and error), limit 1 MiB"), o.detail);
+    // Stopped within a sample or so of the limit, not at the CPU or wall bound.
+    assertTrue(o.wallMs < GENEROUS_MS / 2, o.wallMs + " ms");
+    assertTrue(outputSize() < 1L << 30, outputSize() + " bytes");
+  }
+
+  @Test
+  void outputOverTheLimitWrittenBetweenTwoSamplesStillCounts() throws Exception {
+    Runner.Outcome o = run("writes-2m-and-exits.sh", outputLimit(1 << 20));
+    assertEquals(Verdict.OLE, o.verdict, o.detail);
+    assertTrue(o.detail.contains("2 MiB (standard output and error), limit 1 MiB"), o.detail);
+  }
+
+  @Test
+  void outputWithinTheLimitIsJudgedAsUsual() throws Exception {
+    Runner.Outcome o = run("writes-2m-and-exits.sh", outputLimit(4 << 20));
+    assertEquals(Verdict.WA, o.verdict, o.detail);
+  }
+}
