@@ -35,9 +35,9 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description = {
       "Compiles the solution with fastio's core classes on its class path (as after bundling), runs"
-          + " it on every test in a folder and prints a table: verdict, CPU time of the whole"
-          + " process tree (all JVM threads, JIT and GC included, and the processes it waited"
-          + " for), wall time, peak resident memory.",
+          + " it on every test in a folder and prints a table: verdict, CPU time of every"
+          + " process it started (all JVM threads, JIT and GC included, children, and orphans"
+          + " that left its session; all killed at its end), wall time, peak resident memory.",
       "Verdicts: AC, WA (first differing line and token), TLE (CPU time over the limit, or wall"
           + " time over its bound), MLE (peak resident memory over the limit, or an"
           + " OutOfMemoryError), OLE (more output than --output-limit, stopped there), RE"

@@ -7,24 +7,25 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
-import java.util.stream.Stream;
 
 /**
- * One program run as a judge runs it: its whole process tree watched against a CPU-time, a
- * wall-time and a memory limit, killed whole when it passes one, and measured as judges measure.
+ * One program run as a judge runs it: every process it starts watched against a CPU-time, a
+ * wall-time, a memory and an output limit, killed when it passes one and at its end, and measured
+ * as judges measure.
  *
  * <p>On Linux the program runs under a small shell, started in a session of its own ({@code
- * setsid}), that waits for it and then writes its own {@code /proc/self/stat}: the kernel has by
- * then added the program's CPU time (all its threads: JIT, GC, and every child it waited for) to
- * the shell's {@code cutime}/{@code cstime}, so the final reading is exact to the clock tick and
- * includes the program's exit, which a sample taken from outside would miss. While the program
- * runs, {@code /proc/PID/stat} (CPU) and {@code /proc/PID/status} (VmHWM, the peak resident set)
- * are sampled every few milliseconds to stop it at a limit. At the end every process of the session
- * (a child left running, an orphan) is killed.
+ * setsid}) with a marker in its environment, that waits for it and then writes its own {@code
+ * /proc/self/stat}: the kernel has by then added the program's CPU time (all its threads: JIT, GC,
+ * and every child it waited for) to the shell's {@code cutime}/{@code cstime}, so the final reading
+ * is exact to the clock tick and includes the program's exit, which a sample taken from outside
+ * would miss. Every few milliseconds a {@link TrackedTree} finds the run's processes (children, the
+ * session, and whatever carries the marker: orphans that left the session too) and samples their
+ * CPU time and peak resident set ({@code VmHWM}); its total, the processes the shell did not wait
+ * for included, decides the limits, and the same figure is the one reported. At the end every
+ * process of the run still there is killed.
  *
  * <p>Elsewhere (no {@code /proc}) the program runs directly, its wall time stands in for CPU time
  * and memory is not measured: {@link #CPU_MEASURED} tells, and the judge says so in its output.
@@ -35,7 +36,7 @@ final class ProcessTree {
 
   private static final Path SETSID = firstExecutable("/usr/bin/setsid", "/bin/setsid");
   private static final long SAMPLE_MS = 10;
-  private static final long DESCENDANTS_EVERY_MS = 100;
+  private static final AtomicLong RUNS = new AtomicLong();
 
   /** Why the judge stopped the program, if it did. */
   enum Stop {
@@ -72,14 +73,14 @@ final class ProcessTree {
   private final Process shell;
   private final Path statFile;
   private final long startNanos;
-  private final Map<Long, ProcessHandle> seen = new ConcurrentHashMap<>();
-  private volatile long liveCpuTicks;
+  private final TrackedTree tree;
   private volatile long livePeakKb = -1;
 
-  private ProcessTree(Process shell, Path statFile, long startNanos) {
+  private ProcessTree(Process shell, Path statFile, long startNanos, TrackedTree tree) {
     this.shell = shell;
     this.statFile = statFile;
     this.startNanos = startNanos;
+    this.tree = tree;
   }
 
   /**
@@ -120,8 +121,13 @@ final class ProcessTree {
     full.addAll(command);
     ProcessBuilder pb =
         new ProcessBuilder(full).redirectInput(in).redirectOutput(out).redirectError(err.toFile());
+    String id =
+        ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet() + "-" + System.nanoTime();
+    pb.environment().put(TrackedTree.MARKER, id);
     long t0 = System.nanoTime();
-    return new ProcessTree(pb.start(), stat, t0);
+    Process shell = pb.start();
+    return new ProcessTree(
+        shell, stat, t0, CPU_MEASURED ? new TrackedTree(shell.toHandle(), id) : null);
   }
 
   /** The started process, for its standard streams when they are pipes. */
@@ -143,32 +149,26 @@ final class ProcessTree {
    * @throws InterruptedException if the judge is interrupted (the tree is killed first)
    */
   Measure await(Runner.Limits limits, LongSupplier written) throws InterruptedException {
-    long cpuLimitMs = limits.cpuMs;
-    long wallLimitMs = limits.wallMs;
-    long memoryLimitKb = limits.memoryKb;
     Measure m = new Measure();
-    long lastScan = 0;
+    long cpuAtStop = -1;
     try {
       while (!shell.waitFor(SAMPLE_MS, TimeUnit.MILLISECONDS)) {
-        long now = System.nanoTime();
-        long wall = (now - startNanos) / 1_000_000;
+        long wall = (System.nanoTime() - startNanos) / 1_000_000;
         if (written.getAsLong() > limits.outputBytes) {
           m.stopped = Stop.OUTPUT; // first: it is the limit a run passes fastest
-        } else if (CPU_MEASURED) {
-          if (lastScan == 0 || now - lastScan > DESCENDANTS_EVERY_MS * 1_000_000) {
-            shell.descendants().forEach(h -> seen.putIfAbsent(h.pid(), h));
-            lastScan = now;
-          }
-          sample();
-          if (ticksToMs(liveCpuTicks) > cpuLimitMs) {
+        } else if (tree != null) {
+          tree.sample();
+          livePeakKb = tree.peakKb();
+          if (cpuMs() > limits.cpuMs) {
             m.stopped = Stop.CPU;
-          } else if (livePeakKb > memoryLimitKb) {
+            cpuAtStop = cpuMs(); // the figure that decided is the one reported
+          } else if (livePeakKb > limits.memoryKb) {
             m.stopped = Stop.MEMORY;
           }
-        } else if (wall > cpuLimitMs) {
+        } else if (wall > limits.cpuMs) {
           m.stopped = Stop.CPU;
         }
-        if (m.stopped == null && wall > wallLimitMs) {
+        if (m.stopped == null && wall > limits.wallMs) {
           m.stopped = Stop.WALL;
         }
         if (m.stopped != null) {
@@ -182,6 +182,9 @@ final class ProcessTree {
         shell.waitFor();
       }
     } finally {
+      if (tree != null) {
+        tree.sample(); // the program seen gone, what else runs seen once more before it is killed
+      }
       m.leftRunning = killTree();
     }
     m.outputBytes = written.getAsLong();
@@ -189,17 +192,22 @@ final class ProcessTree {
     m.exitCode = shell.exitValue();
     m.cpuMs = m.wallMs;
     m.peakKb = livePeakKb;
-    if (CPU_MEASURED) {
-      m.cpuMs = ticksToMs(liveCpuTicks);
+    if (tree != null) {
       String report = readReport();
       if (report != null) {
         String[] f = fieldsAfterName(report);
         m.exitCode = Integer.parseInt(report.substring(0, report.indexOf(' ')));
         // after the name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14
-        m.cpuMs = ticksToMs(Long.parseLong(f[13]) + Long.parseLong(f[14]));
+        tree.finish(Long.parseLong(f[13]) + Long.parseLong(f[14]));
       }
+      m.cpuMs = cpuAtStop >= 0 ? cpuAtStop : cpuMs();
+      m.peakKb = Math.max(livePeakKb, tree.peakKb());
     }
     return m;
+  }
+
+  private long cpuMs() {
+    return tree.cpuNanos() / 1_000_000;
   }
 
   private String readReport() {
@@ -215,85 +223,23 @@ final class ProcessTree {
     return null;
   }
 
-  /** Reads CPU time and peak memory of every process seen (except the shell, which waits). */
-  private void sample() {
-    long ticks = 0;
-    long peak = 0;
-    for (ProcessHandle h : seen.values()) {
-      String stat = read("/proc/" + h.pid() + "/stat");
-      if (stat == null) {
-        continue;
-      }
-      String[] f = fieldsAfterName(stat);
-      ticks +=
-          Long.parseLong(f[11])
-              + Long.parseLong(f[12])
-              + Long.parseLong(f[13])
-              + Long.parseLong(f[14]);
-      String status = read("/proc/" + h.pid() + "/status");
-      if (status != null) {
-        peak += statusKb(status, "VmHWM:");
-      }
-    }
-    liveCpuTicks = Math.max(liveCpuTicks, ticks);
-    livePeakKb = Math.max(livePeakKb, peak);
-  }
-
   /**
-   * Kills every process of the tree: those seen, the shell's descendants now, and (with setsid)
-   * every process of its session, orphans included.
+   * Kills every process of the run but the shell: those the tree finds (orphans included), or
+   * without {@code /proc} the shell's descendants now.
    *
    * @return how many were still running
    */
   private int killTree() {
-    List<ProcessHandle> victims = new ArrayList<>();
-    shell.descendants().forEach(victims::add);
-    for (ProcessHandle h : seen.values()) {
-      if (h.isAlive() && !victims.contains(h)) {
-        victims.add(h);
-      }
-    }
-    if (CPU_MEASURED && SETSID != null) {
-      victims.addAll(sessionMembers(shell.pid()));
+    if (tree != null) {
+      return tree.killAll();
     }
     int killed = 0;
-    for (ProcessHandle h : victims) {
-      if (h.isAlive() && h.destroyForcibly()) {
+    for (ProcessHandle h : (Iterable<ProcessHandle>) shell.descendants()::iterator) {
+      if (h.destroyForcibly()) {
         killed++;
       }
     }
     return killed;
-  }
-
-  /** The processes whose session id (field 6 of their stat) is {@code sid}, other than it. */
-  private static List<ProcessHandle> sessionMembers(long sid) {
-    List<ProcessHandle> members = new ArrayList<>();
-    try (Stream<Path> procs = Files.list(Paths.get("/proc"))) {
-      procs
-          .map(p -> p.getFileName().toString())
-          .filter(name -> name.chars().allMatch(Character::isDigit))
-          .forEach(
-              pid -> {
-                String stat = read("/proc/" + pid + "/stat");
-                if (stat != null && Long.parseLong(pid) != sid) {
-                  String[] f = fieldsAfterName(stat);
-                  if (Long.parseLong(f[3]) == sid) {
-                    ProcessHandle.of(Long.parseLong(pid)).ifPresent(members::add);
-                  }
-                }
-              });
-    } catch (IOException e) {
-      // the handles already known still get killed
-    }
-    return members;
-  }
-
-  private static String read(String path) {
-    try {
-      return new String(Files.readAllBytes(Paths.get(path)), StandardCharsets.US_ASCII);
-    } catch (IOException e) {
-      return null; // the process is gone
-    }
   }
 
   /**
@@ -314,10 +260,6 @@ final class ProcessTree {
     return Long.parseLong(value.split("\\s+", -1)[0]);
   }
 
-  private static long ticksToMs(long ticks) {
-    return ticks * 1000 / ClockTicks.PER_SECOND;
-  }
-
   private static Path firstExecutable(String... paths) {
     for (String p : paths) {
       if (Files.isExecutable(Paths.get(p))) {
@@ -325,25 +267,5 @@ final class ProcessTree {
       }
     }
     return null;
-  }
-
-  /** The kernel's clock ticks per second, the unit of {@code /proc} CPU times. */
-  private static final class ClockTicks {
-    static final long PER_SECOND = ask();
-
-    private static long ask() {
-      try {
-        Process p = new ProcessBuilder("getconf", "CLK_TCK").redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
-        if (p.waitFor() == 0) {
-          return Long.parseLong(out.trim());
-        }
-      } catch (IOException | NumberFormatException e) {
-        // the usual value below
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      return 100; // USER_HZ on every common Linux
-    }
   }
 }

@@ -1,7 +1,9 @@
 package io.github.fastio.contest.judge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +11,8 @@ import java.nio.file.Paths;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Solutions that attack the judge rather than solve the problem (the shell scripts of {@code
@@ -21,9 +25,13 @@ class HostileSolutionTest {
 
   /** Runs the script {@code hostile/NAME} as the solution of a test whose answer is 6. */
   private Runner.Outcome run(String name, Runner.Limits limits) throws Exception {
+    return run(name, limits, "3\n1 2 3\n");
+  }
+
+  private Runner.Outcome run(String name, Runner.Limits limits, String input) throws Exception {
     Path script = Paths.get(HostileSolutionTest.class.getResource("hostile/" + name).toURI());
     Program solution = Program.command("sh " + script, tmp, null, null);
-    Path in = Programs.write(tmp.resolve("t.in"), "3\n1 2 3\n");
+    Path in = Programs.write(tmp.resolve("t.in"), input);
     Path answer = Programs.write(tmp.resolve("t.out"), "6\n");
     Runner runner =
         new Runner(
@@ -66,5 +74,36 @@ class HostileSolutionTest {
   void outputWithinTheLimitIsJudgedAsUsual() throws Exception {
     Runner.Outcome o = run("writes-2m-and-exits.sh", outputLimit(4 << 20));
     assertEquals(Verdict.WA, o.verdict, o.detail);
+  }
+
+  /** A number no other process has in its command line: this test's sleeper or spinner. */
+  private static String tag(int test) {
+    return "59" + test + "." + ProcessHandle.current().pid() + System.nanoTime() % 1000;
+  }
+
+  private static Runner.Limits timeLimit(long cpuMs) {
+    return new Runner.Limits(cpuMs, GENEROUS_MS, 1 << 20, 1 << 20);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"setsid-f.sh", "double-fork-setsid.sh"})
+  void aProcessThatLeftTheSessionIsKilledAtTheEnd(String script) throws Exception {
+    assumeTrue(ProcessTree.CPU_MEASURED, "needs /proc");
+    String tag = tag(1);
+    Runner.Outcome o = run(script, timeLimit(GENEROUS_MS), tag + "\n");
+    assertEquals(Verdict.AC, o.verdict, o.detail);
+    assertTrue(o.detail.contains("1 process(es) it started were still running: killed"), o.detail);
+    assertFalse(Programs.running(tag), "'sleep " + tag + "' outlived the run");
+  }
+
+  @Test
+  void anOrphansCpuTimeCountsAndTheSampleThatStopsItIsTheOneReported() throws Exception {
+    assumeTrue(ProcessTree.CPU_MEASURED, "needs /proc");
+    String tag = tag(2);
+    Runner.Outcome o = run("orphan-burns-cpu.sh", timeLimit(300), tag + "\n");
+    assertEquals(Verdict.TLE, o.verdict, o.detail);
+    assertTrue(o.cpuMs > 300, o.cpuMs + " ms");
+    assertEquals("killed at " + o.cpuMs + " ms of CPU, limit 300", o.detail);
+    assertFalse(Programs.running(tag), "the spinner tagged " + tag + " outlived the run");
   }
 }

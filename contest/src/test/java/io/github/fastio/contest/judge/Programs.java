@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.stream.Stream;
 
 /** Programs written to earn one verdict each, and small test folders, for the judge tests. */
 final class Programs {
@@ -171,6 +173,37 @@ final class Programs {
     write(dir.resolve("1.in"), "3\n1 2 3\n");
     write(dir.resolve("1.out"), "6\n");
     return dir;
+  }
+
+  /**
+   * Whether a process whose command line holds {@code tag} is running (not a zombie), after a
+   * moment for a SIGKILL just sent to take effect.
+   */
+  static boolean running(String tag) throws Exception {
+    for (int tries = 0; tries < 50; tries++) {
+      if (!runningNow(tag)) {
+        return false;
+      }
+      Thread.sleep(20);
+    }
+    return true;
+  }
+
+  private static boolean runningNow(String tag) throws IOException {
+    try (Stream<Path> procs = Files.list(Paths.get("/proc"))) {
+      return procs.anyMatch(
+          p -> {
+            try {
+              String cmd =
+                  new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8);
+              String state =
+                  new String(Files.readAllBytes(p.resolve("stat")), StandardCharsets.UTF_8);
+              return cmd.contains(tag) && !state.contains(") Z ");
+            } catch (IOException e) {
+              return false;
+            }
+          });
+    }
   }
 
   static Path write(Path file, String text) throws IOException {
