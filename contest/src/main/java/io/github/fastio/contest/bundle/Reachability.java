@@ -449,11 +449,12 @@ final class Reachability {
               instanceof PackageElement
           && isCore(e)) {
         // io.github.fastio.FastReader in the code: the bundle has no such package. A type that
-        // javac inferred (var, a lambda parameter) is a tree it made itself, with no position and
-        // no text to cut.
+        // javac inferred (var, a lambda parameter) is a tree it made itself, with no text to cut:
+        // no position at all, or (javac 25) a start but no end.
         long start = positions.getStartPosition(userUnit, node);
-        if (start >= 0) {
-          qualifiedInUser.add(new long[] {start, positions.getEndPosition(userUnit, node)});
+        long end = positions.getEndPosition(userUnit, node);
+        if (start >= 0 && end > start) {
+          qualifiedInUser.add(new long[] {start, end});
         }
       }
       reference(e);
