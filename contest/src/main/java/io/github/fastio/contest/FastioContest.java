@@ -1,36 +1,26 @@
 package io.github.fastio.contest;
 
+import io.github.fastio.cli.RootCommand;
 import io.github.fastio.contest.bundle.BundleCommand;
 import io.github.fastio.contest.judge.JudgeCommand;
 import io.github.fastio.contest.template.NewCommand;
-import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /**
  * The contestant's {@code fastio} commands: {@code new} (a solution to start from), {@code judge}
- * (run it on tests with verdicts and limits) and {@code bundle} (one file to submit).
+ * (run it on tests with verdicts and limits) and {@code bundle} (one file to submit). Options, exit
+ * codes and failure lines are every fastio command's ({@link RootCommand}); a {@link UserException}
+ * shows its own message and details.
  *
  * <p>Exit codes: 0 success (every test accepted), 1 failure (a verdict other than accepted, a
  * solution that does not compile, a file that cannot be written), 2 bad usage.
  */
 @Command(
     name = "fastio",
-    mixinStandardHelpOptions = true,
-    versionProvider = Version.class,
     description = "The contestant's tools around fastio: start a solution, judge it, bundle it.",
     subcommands = {NewCommand.class, JudgeCommand.class, BundleCommand.class})
-public final class FastioContest implements Runnable {
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
-  /** Whether a failure prints its stack trace; every subcommand accepts the option. */
-  @Option(
-      names = "--verbose",
-      scope = CommandLine.ScopeType.INHERIT,
-      description = "On an unexpected error, print the stack trace too.")
-  boolean verbose;
-
+public final class FastioContest extends RootCommand {
   /** Called by picocli. */
   public FastioContest() {}
 
@@ -49,56 +39,18 @@ public final class FastioContest implements Runnable {
    * @return a fresh command line
    */
   public static CommandLine commandLine() {
-    FastioContest root = new FastioContest();
-    CommandLine cmd = new CommandLine(root);
-    cmd.setParameterExceptionHandler(
-        (e, args) -> {
-          CommandLine failed = e.getCommandLine();
-          failed
-              .getErr()
-              .println(
-                  failed.getCommandSpec().qualifiedName()
-                      + ": "
-                      + e.getMessage()
-                      + " (see: "
-                      + failed.getCommandSpec().qualifiedName()
-                      + " --help)");
-          return failed.getCommandSpec().exitCodeOnInvalidInput();
-        });
-    cmd.setExecutionExceptionHandler(
-        (e, commandLine, parseResult) -> {
-          PrintWriter err = commandLine.getErr();
-          String message = e.getMessage();
-          if (e instanceof UserException user) {
-            err.println("fastio " + commandLine.getCommandName() + ": " + message);
-            String details = user.details();
-            if (!details.isEmpty()) {
-              err.println(details.stripTrailing());
-            }
-          } else {
-            // Not a mistake of the user's: name the type, so that "null" never stands alone.
-            err.println(
-                "fastio "
-                    + commandLine.getCommandName()
-                    + ": "
-                    + e.getClass().getName()
-                    + (message == null || message.isBlank()
-                        ? ""
-                        : ": " + message.strip().replaceAll("\\s*\\R\\s*", " "))
-                    + (root.verbose ? "" : " (--verbose shows the stack trace)"));
-          }
-          if (root.verbose) {
-            e.printStackTrace(err);
-          }
-          err.flush();
-          return 1;
-        });
-    return cmd;
+    return commandLine(new FastioContest());
   }
 
+  /** A {@link UserException}'s message, then its details (javac's report) as they are. */
   @Override
-  public void run() {
-    throw new CommandLine.ParameterException(
-        spec.commandLine(), "missing command (new, judge or bundle)");
+  protected String userMessage(Throwable e) {
+    if (!(e instanceof UserException user)) {
+      return null;
+    }
+    String details = user.details();
+    return details.isEmpty()
+        ? user.getMessage()
+        : user.getMessage() + System.lineSeparator() + details.stripTrailing();
   }
 }

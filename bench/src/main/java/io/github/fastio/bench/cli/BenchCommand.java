@@ -3,6 +3,7 @@ package io.github.fastio.bench.cli;
 import io.github.fastio.bench.Main;
 import io.github.fastio.bench.NumType;
 import io.github.fastio.bench.Shape;
+import io.github.fastio.cli.Version;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,33 +1,18 @@
 package io.github.fastio.bench.cli;
 
-import java.io.PrintWriter;
+import io.github.fastio.cli.RootCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
-/** The maintainer's {@code fastio} command; its subcommand {@code bench} does the work. */
+/**
+ * The maintainer's {@code fastio} command; its subcommand {@code bench} does the work. Options,
+ * exit codes and failure lines are every fastio command's ({@link RootCommand}).
+ */
 @Command(
     name = "fastio",
-    mixinStandardHelpOptions = true,
-    versionProvider = Version.class,
     description = "Fast, exact text I/O for Java: the maintainer's measurements.",
-    exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {
-      "0:success",
-      "1:a failure (one line; --verbose adds the stack trace)",
-      "2:bad usage"
-    },
     subcommands = {BenchCommand.class})
-public final class FastioCli implements Runnable {
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
-  /** Whether a failure prints its stack trace; every subcommand accepts the option. */
-  @Option(
-      names = "--verbose",
-      scope = CommandLine.ScopeType.INHERIT,
-      description = "On an unexpected error, print the stack trace too.")
-  boolean verbose;
-
+public final class FastioCli extends RootCommand {
   /** Called by picocli. */
   public FastioCli() {}
 
@@ -43,47 +28,6 @@ public final class FastioCli implements Runnable {
 
   /** The configured command line (also used by the tests). */
   static CommandLine commandLine() {
-    FastioCli root = new FastioCli();
-    CommandLine cmd = new CommandLine(root);
-    cmd.setParameterExceptionHandler(
-        (e, args) -> {
-          CommandLine failed = e.getCommandLine();
-          String name = failed.getCommandSpec().qualifiedName();
-          failed.getErr().println(name + ": " + e.getMessage() + " (see: " + name + " --help)");
-          return failed.getCommandSpec().exitCodeOnInvalidInput();
-        });
-    // Failed runs end in one line that names the exception; --verbose adds the stack trace.
-    cmd.setExecutionExceptionHandler(
-        (e, commandLine, parseResult) -> {
-          PrintWriter err = commandLine.getErr();
-          err.println(failure(commandLine.getCommandSpec().qualifiedName(), e, root.verbose));
-          if (root.verbose) {
-            e.printStackTrace(err);
-          }
-          err.flush();
-          return 1;
-        });
-    return cmd;
-  }
-
-  /**
-   * The one line a failure prints: the command, the exception's type and its message (when it has
-   * one), and without {@code --verbose} where to find the stack trace. Never "fastio: null".
-   */
-  static String failure(String command, Throwable e, boolean verbose) {
-    String message = e.getMessage();
-    return command
-        + ": "
-        + e.getClass().getName()
-        + (message == null || message.isBlank()
-            ? ""
-            : ": " + message.strip().replaceAll("\\s*\\R\\s*", " "))
-        + (verbose ? "" : " (--verbose shows the stack trace)");
-  }
-
-  @Override
-  public void run() {
-    throw new CommandLine.ParameterException(
-        spec.commandLine(), "missing command (try: fastio bench)");
+    return commandLine(new FastioCli());
   }
 }

@@ -1,8 +1,8 @@
 package io.github.fastio.contest.bundle;
 
+import io.github.fastio.cli.Version;
 import io.github.fastio.contest.Javac;
 import io.github.fastio.contest.UserException;
-import io.github.fastio.contest.Version;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.net.URI;

@@ -1,7 +1,7 @@
 package io.github.fastio.contest.judge;
 
+import io.github.fastio.cli.Version;
 import io.github.fastio.contest.UserException;
-import io.github.fastio.contest.Version;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.github.fastio.contest;
+package io.github.fastio.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -50,7 +50,7 @@ class VersionTest {
         "<project><parent><version>1</version></parent><version>2</version>"
             + "<dependencies><dependency><version>3</version></dependency></dependencies>"
             + "</project>");
-    assertEquals("2", Version.fromPomAbove(tmp.resolve("target/fastio-contest.jar")));
+    assertEquals("2", Version.fromPomAbove(tmp.resolve("target/fastio-cli.jar")));
   }
 
   @Test

@@ -1,4 +1,4 @@
-package io.github.fastio.contest;
+package io.github.fastio.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,16 +20,16 @@ import org.xml.sax.helpers.DefaultHandler;
 import picocli.CommandLine;
 
 /**
- * {@code --version} and the bundle's header: the project version of the build, never a string kept
- * by hand and never empty. It is taken from the first of: {@code version.properties} (a resource
- * Maven filters), the {@code pom.properties} Maven writes into a jar, the jar manifest's {@code
- * Implementation-Version}, and the {@code pom.xml} above the classes (classes an IDE compiled
- * without filtering the resource).
+ * {@code --version} of every fastio command (and the bundle's header): the project version of the
+ * build, never a string kept by hand and never empty. It is taken from the first of: {@code
+ * version.properties} (a resource Maven filters), the {@code pom.properties} Maven writes into a
+ * jar, the jar manifest's {@code Implementation-Version}, and the {@code pom.xml} above the classes
+ * (classes an IDE compiled without filtering the resource).
  */
 public final class Version implements CommandLine.IVersionProvider {
   static final String RESOURCE = "version.properties";
   private static final String POM_PROPERTIES =
-      "/META-INF/maven/io.github.fastio/fastio-contest/pom.properties";
+      "/META-INF/maven/io.github.fastio/fastio-cli/pom.properties";
 
   /** Called by picocli. */
   public Version() {}
