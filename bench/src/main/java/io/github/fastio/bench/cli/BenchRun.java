@@ -132,7 +132,7 @@ final class BenchRun {
       int size = sizes.get(s);
       Path input = config.outDir().resolve("input-" + config.type().label() + "-" + size + ".txt");
       listener.running("input " + Sizes.label(size));
-      long checksum = Inputs.write(config.type(), size, input);
+      long checksum = InputFiles.write(config.type(), size, input);
       Expected expected = new Expected(input, Integer.toString(size).length() + 1, checksum);
       repeat(active, size, input, expected);
       Files.deleteIfExists(input);
@@ -156,7 +156,7 @@ final class BenchRun {
     Path input = config.outDir().resolve("aplusb-input-" + pairs + ".txt");
     Path answers = config.outDir().resolve("aplusb-answers-" + pairs + ".txt");
     listener.running("a+b input " + Sizes.label(pairs));
-    Inputs.writeAplusb(pairs, input, answers);
+    InputFiles.writeAplusb(pairs, input, answers);
     repeat(active, pairs, input, new Expected(answers, 0, 0));
     Files.deleteIfExists(input);
     Files.deleteIfExists(answers);

@@ -1,5 +1,6 @@
 package io.github.fastio.bench.cli;
 
+import io.github.fastio.bench.Inputs;
 import io.github.fastio.bench.NumType;
 import java.io.IOException;
 import java.io.Writer;
@@ -8,12 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Writes the input files of a run ({@link io.github.fastio.bench.Inputs}'s text): the same file is
- * the readers' input and, after its first line (the count), the writers' and round trips' expected
- * output.
+ * Writes the input files of a run ({@link Inputs}'s text): the same file is the readers' input and,
+ * after its first line (the count), the writers' and round trips' expected output.
  */
-final class Inputs {
-  private Inputs() {}
+final class InputFiles {
+  private InputFiles() {}
 
   /**
    * Writes the count and the numbers, and returns the checksum of the JDK's own parse of each line
@@ -21,7 +21,7 @@ final class Inputs {
    */
   static long write(NumType type, int n, Path file) throws IOException {
     try (Writer out = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
-      return io.github.fastio.bench.Inputs.writeNumbers(type, n, out);
+      return Inputs.writeNumbers(type, n, out);
     }
   }
 
@@ -29,7 +29,7 @@ final class Inputs {
   static void writeAplusb(int pairs, Path input, Path answers) throws IOException {
     try (Writer in = Files.newBufferedWriter(input, StandardCharsets.US_ASCII);
         Writer out = Files.newBufferedWriter(answers, StandardCharsets.US_ASCII)) {
-      io.github.fastio.bench.Inputs.writeAplusb(pairs, in, out);
+      Inputs.writeAplusb(pairs, in, out);
     }
   }
 }
