@@ -457,6 +457,10 @@ abstract class ByteInput implements Closeable {
    * view), and numbers of 9 and 10 digits mixed, as in ints of the full range, cost no mispredicted
    * branch. longAt stays as it is, under the JIT's size for inlining into a caller's loop, and
    * faster where eight bytes are eight loads (standard input).
+   *
+   * <p>One method, longer than the others, on purpose: the digit step yields three values (the
+   * value, where it ends, the verdict of the tests), which a helper could only hand back through
+   * fields or an object on every number of the hot loop.
    */
   final int readLongs(long[] a) {
     byte[] b = buf;

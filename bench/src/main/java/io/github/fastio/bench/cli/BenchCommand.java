@@ -209,6 +209,14 @@ final class BenchCommand implements Callable<Integer> {
     if (hugeFiles) {
       return hugeFiles(runs);
     }
+    return numbers(runs);
+  }
+
+  /**
+   * The default run, the numbers' groups (readers, writers, round trips, a+b): the tables on
+   * stdout, report.md, runs.csv and the charts in --out.
+   */
+  private int numbers(int runs) throws IOException, InterruptedException {
     if (!(budget > 0)) {
       throw new ParameterException(spec.commandLine(), "--budget must be positive");
     }
@@ -225,7 +233,6 @@ final class BenchCommand implements Callable<Integer> {
             selectedRows(),
             pairs,
             CppAnchor.findCompiler(System.getenv("PATH")));
-    PrintWriter err = spec.commandLine().getErr();
     Results results;
     try (ProgressBar bar =
         new ProgressBarBuilder()
@@ -236,6 +243,12 @@ final class BenchCommand implements Callable<Integer> {
             .build()) {
       results = new BenchRun(config, progress(bar)).run();
     }
+    write(results);
+    return fastioFailed(results) ? 1 : 0;
+  }
+
+  /** The default run's results: the tables on stdout, the files in --out named on stderr. */
+  private void write(Results results) throws IOException {
     List<Report.Table> tables = Report.tables(results);
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(Report.text(tables));
@@ -246,10 +259,10 @@ final class BenchCommand implements Callable<Integer> {
         StandardCharsets.UTF_8);
     Files.writeString(out.resolve("runs.csv"), Csv.of(results), StandardCharsets.UTF_8);
     List<Path> charts = Chart.write(results, out);
+    PrintWriter err = spec.commandLine().getErr();
     err.println(
         "wrote " + out.resolve("report.md") + ", " + out.resolve("runs.csv") + ", " + charts);
     err.println("reproduce: " + reproduce());
-    return fastioFailed(results) ? 1 : 0;
   }
 
   /** --huge and --stations: the tables on stdout and in report-huge.md. */

@@ -34,7 +34,11 @@ public final class SumLongsUnchecked {
     System.out.println(sum(Paths.get(args[0]), BLOCK));
   }
 
-  /** {@code count sum} of the file's tokens, read {@code block} bytes at a time. */
+  /**
+   * {@code count sum} of the file's tokens, read {@code block} bytes at a time. One method on
+   * purpose: the anchor keeps its whole state in locals, and a helper for the parse of a block
+   * would hand back its count, sum and position through fields.
+   */
   static String sum(Path file, int block) throws IOException {
     // 8 bytes after the block for the last load; the tail of a cut token moves to the front.
     byte[] buf = new byte[block + 8];
