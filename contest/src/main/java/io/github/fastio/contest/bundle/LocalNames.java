@@ -47,11 +47,45 @@ final class LocalNames {
     if (start < 0 || end < 0) {
       return List.of();
     }
-    Set<String> taken = new HashSet<>();
+    Map<Element, List<int[]>> spans = localSpans(r, member, text);
+    List<Element> locals = new ArrayList<>(spans.keySet());
+    // The most used local gets the shortest name; a local already named with one letter keeps it.
+    locals.removeIf(e -> name(e).length() == 1);
+    locals.sort((a, b) -> Integer.compare(spans.get(b).size(), spans.get(a).size()));
+    List<Reachability.Replacement> out = new ArrayList<>();
+    Names names = new Names(wordsIn(text, start, end));
+    for (Element e : locals) {
+      String shorter = names.next();
+      if (shorter.length() >= name(e).length()) {
+        continue;
+      }
+      for (int[] s : spans.get(e)) {
+        out.add(new Reachability.Replacement(s[0], s[1], shorter));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Every word of {@code text} between {@code start} and {@code end}: the names a local may not
+   * take.
+   */
+  private static Set<String> wordsIn(String text, int start, int end) {
+    Set<String> words = new HashSet<>();
     Matcher m = WORD.matcher(text).region(start, end);
     while (m.find()) {
-      taken.add(m.group());
+      words.add(m.group());
     }
+    return words;
+  }
+
+  /**
+   * Where each local of {@code member} is named in {@code text}, its declaration and its uses; a
+   * local with a name javac cannot place (one it made up itself) is left out, so it keeps its name.
+   */
+  private static Map<Element, List<int[]>> localSpans(
+      Reachability r, TreePath member, String text) {
+    CompilationUnitTree unit = member.getCompilationUnit();
     Map<Element, List<int[]>> spans = new LinkedHashMap<>();
     Set<Element> unplaced = new HashSet<>();
     new TreePathScanner<Void, Void>() {
@@ -89,23 +123,7 @@ final class LocalNames {
       }
     }.scan(member, null);
     spans.keySet().removeAll(unplaced);
-
-    List<Element> locals = new ArrayList<>(spans.keySet());
-    // The most used local gets the shortest name; a local already named with one letter keeps it.
-    locals.removeIf(e -> name(e).length() == 1);
-    locals.sort((a, b) -> Integer.compare(spans.get(b).size(), spans.get(a).size()));
-    List<Reachability.Replacement> out = new ArrayList<>();
-    Names names = new Names(taken);
-    for (Element e : locals) {
-      String shorter = names.next();
-      if (shorter.length() >= name(e).length()) {
-        continue;
-      }
-      for (int[] s : spans.get(e)) {
-        out.add(new Reachability.Replacement(s[0], s[1], shorter));
-      }
-    }
-    return out;
+    return spans;
   }
 
   private static boolean isLocal(Element e) {
