@@ -26,6 +26,9 @@ import org.junit.jupiter.api.Test;
 class BadInputCatalogueTest {
   private static final Path FILE = Paths.get("..", "docs", "bad-inputs.md");
 
+  /** Where the section written by the contest module's JudgeCatalogueTest starts. */
+  private static final String JUDGE_SECTION = "\n## fastio judge\n";
+
   /** Describes the state after a call, by making further calls. */
   private interface ReaderProbe {
     String describe(FastReader r) throws Exception;
@@ -651,11 +654,15 @@ class BadInputCatalogueTest {
   @Test
   void theCommittedCatalogueIsWhatTheCodeDoes() throws IOException {
     String now = catalogue();
+    String file = Files.exists(FILE) ? Files.readString(FILE) : "";
+    // The judge's section, from its heading on, is the contest module's (JudgeCatalogueTest).
+    int judge = file.indexOf(JUDGE_SECTION);
+    String judges = judge < 0 ? "" : file.substring(judge);
     if (Boolean.getBoolean("fastio.catalogue.write")
         || "write".equals(System.getProperty("fastio.catalogue"))) {
-      Files.writeString(FILE, now);
+      Files.writeString(FILE, now + judges);
     }
-    String committed = Files.exists(FILE) ? Files.readString(FILE) : "";
+    String committed = (Files.exists(FILE) ? Files.readString(FILE) : "").replace(judges, "");
     assertEquals(
         committed,
         now,

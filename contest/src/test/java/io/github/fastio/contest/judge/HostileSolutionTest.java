@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,25 +21,12 @@ class HostileSolutionTest {
 
   private static final long GENEROUS_MS = 10_000;
 
-  /** Runs the script {@code hostile/NAME} as the solution of a test whose answer is 6. */
   private Runner.Outcome run(String name, Runner.Limits limits) throws Exception {
-    return run(name, limits, "3\n1 2 3\n");
+    return Programs.runScript(tmp, name, limits, "3\n1 2 3\n");
   }
 
   private Runner.Outcome run(String name, Runner.Limits limits, String input) throws Exception {
-    Path script = Paths.get(HostileSolutionTest.class.getResource("hostile/" + name).toURI());
-    Program solution = Program.command("sh " + script, tmp, null, null);
-    Path in = Programs.write(tmp.resolve("t.in"), input);
-    Path answer = Programs.write(tmp.resolve("t.out"), "6\n");
-    Runner runner =
-        new Runner(
-            solution,
-            null,
-            Checker.parse("exact", List.of()),
-            limits,
-            Files.createDirectories(tmp.resolve("work")),
-            false);
-    return runner.run(new TestCase("t", in, answer), 1);
+    return Programs.runScript(tmp, name, limits, input);
   }
 
   private static Runner.Limits outputLimit(long bytes) {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.List;
 import java.util.stream.Stream;
 
 /** Programs written to earn one verdict each, and small test folders, for the judge tests. */
@@ -204,6 +205,28 @@ final class Programs {
             }
           });
     }
+  }
+
+  /**
+   * Runs the shell script {@code hostile/NAME} of the test resources as the solution of one test,
+   * named {@code t}, whose answer is 6, in {@code tmp} (its output: {@code
+   * tmp/work/run-1-t/output}).
+   */
+  static Runner.Outcome runScript(Path tmp, String name, Runner.Limits limits, String input)
+      throws Exception {
+    Path script = Paths.get(Programs.class.getResource("hostile/" + name).toURI());
+    Program solution = Program.command("sh " + script, tmp, null, null);
+    Path in = write(tmp.resolve("t.in"), input);
+    Path answer = write(tmp.resolve("t.out"), "6\n");
+    Runner runner =
+        new Runner(
+            solution,
+            null,
+            Checker.parse("exact", List.of()),
+            limits,
+            Files.createDirectories(tmp.resolve("work")),
+            false);
+    return runner.run(new TestCase("t", in, answer), 1);
   }
 
   static Path write(Path file, String text) throws IOException {

@@ -187,13 +187,13 @@ class StreamingCheckerTest {
   }
 
   /** More bytes than a Java array holds: a checker that kept the line or token could not run. */
-  private static final long BEYOND_ANY_ARRAY = (1L << 31) + 100;
+  static final long BEYOND_ANY_ARRAY = (1L << 31) + 100;
 
   /**
    * A stream of {@code length} bytes: {@code head}, then {@code fill} repeated, then {@code tail}
    * (the last bytes), made as they are read.
    */
-  private static ByteReader generated(String head, byte fill, long length, String tail) {
+  static ByteReader generated(String head, byte fill, long length, String tail) {
     byte[] h = head.getBytes(StandardCharsets.US_ASCII);
     byte[] t = tail.getBytes(StandardCharsets.US_ASCII);
     return new ByteReader(
