@@ -24,8 +24,10 @@ import java.util.function.LongSupplier;
  * would miss. Every few milliseconds a {@link TrackedTree} finds the run's processes (children, the
  * session, and whatever carries the marker: orphans that left the session too) and samples their
  * CPU time and peak resident set ({@code VmHWM}); its total, the processes the shell did not wait
- * for included, decides the limits, and the same figure is the one reported. At the end every
- * process of the run still there is killed.
+ * for included, decides the limits, and the same figure is the one reported. Where the judge may
+ * make a cgroup of the run's own ({@link Cgroup}), the shell joins it first, and its CPU count,
+ * which nothing the run does escapes, is taken where it is larger. At the end every process of the
+ * run still there is killed.
  *
  * <p>Elsewhere (no {@code /proc}) the program runs directly, its wall time stands in for CPU time
  * and memory is not measured: {@link #CPU_MEASURED} tells, and the judge says so in its output.
@@ -76,11 +78,16 @@ final class ProcessTree {
   private final TrackedTree tree;
   private volatile long livePeakKb = -1;
 
-  private ProcessTree(Process shell, Path statFile, long startNanos, TrackedTree tree) {
+  /** The run's own cgroup, where the machine lets the judge make one; else null. */
+  private final Cgroup cgroup;
+
+  private ProcessTree(
+      Process shell, Path statFile, long startNanos, TrackedTree tree, Cgroup cgroup) {
     this.shell = shell;
     this.statFile = statFile;
     this.startNanos = startNanos;
     this.tree = tree;
+    this.cgroup = cgroup;
   }
 
   /**
@@ -103,31 +110,42 @@ final class ProcessTree {
       throws IOException {
     List<String> full = new ArrayList<>();
     Path stat = work.resolve("stat-" + System.nanoTime());
+    String id =
+        ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet() + "-" + System.nanoTime();
+    Cgroup cgroup = CPU_MEASURED ? Cgroup.create(id) : null;
     if (CPU_MEASURED) {
       if (SETSID != null) {
         full.add(SETSID.toString());
       }
-      // $1 is the file for the report; the program's own arguments follow. The shell's cutime and
-      // cstime (fields 16 and 17 of its stat) hold the program's CPU time once it has been waited
-      // for; 'read' is a builtin, so no other child adds to them.
+      // $1 is the file for the report, $2 the cgroup's list of processes to join (or empty); the
+      // program's own arguments follow. The shell's cutime and cstime (fields 16 and 17 of its
+      // stat) hold the program's CPU time once it has been waited for; 'read' and 'echo' are
+      // builtins, so no other child adds to them.
       full.add("/bin/sh");
       full.add("-c");
       full.add(
-          "f=$1; shift; \"$@\"; rc=$?; read -r s < /proc/$$/stat; echo \"$rc $s\" > \"$f\";"
-              + " exit $rc");
+          "f=$1; g=$2; shift 2; [ -z \"$g\" ] || { echo $$ > \"$g\"; } 2>/dev/null;"
+              + " \"$@\"; rc=$?; read -r s < /proc/$$/stat; echo \"$rc $s\" > \"$f\"; exit $rc");
       full.add("sh");
       full.add(stat.toString());
+      full.add(cgroup == null ? "" : cgroup.procs().toString());
     }
     full.addAll(command);
     ProcessBuilder pb =
         new ProcessBuilder(full).redirectInput(in).redirectOutput(out).redirectError(err.toFile());
-    String id =
-        ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet() + "-" + System.nanoTime();
     pb.environment().put(TrackedTree.MARKER, id);
     long t0 = System.nanoTime();
-    Process shell = pb.start();
+    Process shell;
+    try {
+      shell = pb.start();
+    } catch (IOException e) {
+      if (cgroup != null) {
+        cgroup.remove();
+      }
+      throw e;
+    }
     return new ProcessTree(
-        shell, stat, t0, CPU_MEASURED ? new TrackedTree(shell.toHandle(), id) : null);
+        shell, stat, t0, CPU_MEASURED ? new TrackedTree(shell.toHandle(), id) : null, cgroup);
   }
 
   /** The started process, for its standard streams when they are pipes. */
@@ -203,11 +221,22 @@ final class ProcessTree {
       m.cpuMs = cpuAtStop >= 0 ? cpuAtStop : cpuMs();
       m.peakKb = Math.max(livePeakKb, tree.peakKb());
     }
+    if (cgroup != null) {
+      cgroup.remove();
+    }
     return m;
   }
 
+  /**
+   * The run's CPU time: the tracked tree's total, or the cgroup's where it has one (which counts
+   * the processes that escaped the tree too; where the shell could not join it, it reads 0).
+   */
   private long cpuMs() {
-    return tree.cpuNanos() / 1_000_000;
+    long nanos = tree.cpuNanos();
+    if (cgroup != null) {
+      nanos = Math.max(nanos, cgroup.cpuNanos());
+    }
+    return nanos / 1_000_000;
   }
 
   private String readReport() {
@@ -231,7 +260,8 @@ final class ProcessTree {
    */
   private int killTree() {
     if (tree != null) {
-      return tree.killAll();
+      int killed = tree.killAll();
+      return cgroup == null ? killed : Math.max(killed, cgroup.killAllBut(shell.pid()));
     }
     int killed = 0;
     for (ProcessHandle h : (Iterable<ProcessHandle>) shell.descendants()::iterator) {

@@ -31,7 +31,8 @@ import java.util.Set;
  * parent's parent when both ended together) waited for it and so holds its time already. The root's
  * collected time comes at the end from its own report ({@link #finish}): the program's last moments
  * included. A process that both leaves the session and clears its environment within one sample of
- * being started escapes; so does the CPU time of an orphan that ends within a sample.
+ * being started escapes; so does the CPU time of an orphan that ends within a sample (a {@link
+ * Cgroup}, where the judge may make one, holds both).
  */
 final class TrackedTree {
   /** The environment variable that marks the processes of a run. */

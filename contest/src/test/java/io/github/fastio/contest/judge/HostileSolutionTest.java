@@ -82,6 +82,18 @@ class HostileSolutionTest {
   }
 
   @Test
+  void aProcessThatLeftTheSessionAndClearedItsEnvironmentIsKilledByTheCgroup() throws Exception {
+    Cgroup probe = ProcessTree.CPU_MEASURED ? Cgroup.create("probe-" + System.nanoTime()) : null;
+    assumeTrue(probe != null, "needs a cgroup v2 the judge may write");
+    probe.remove();
+    String tag = tag(3);
+    Runner.Outcome o = run("env-cleared-setsid-f.sh", timeLimit(GENEROUS_MS), tag + "\n");
+    assertEquals(Verdict.AC, o.verdict, o.detail);
+    assertTrue(o.detail.contains("1 process(es) it started were still running: killed"), o.detail);
+    assertFalse(Programs.running(tag), "'sleep " + tag + "' outlived the run");
+  }
+
+  @Test
   void anOrphansCpuTimeCountsAndTheSampleThatStopsItIsTheOneReported() throws Exception {
     assumeTrue(ProcessTree.CPU_MEASURED, "needs /proc");
     String tag = tag(2);
