@@ -326,7 +326,7 @@ final class BenchRun {
       cell.mark(Cell.Status.WRONG, wrong);
       return;
     }
-    cell.runs.add(new Cell.Run(child, ProcessTimes.parse(stderr), outcome.wallMs()));
+    cell.runs.add(new Cell.Run(child, outcome.times(), outcome.wallMs()));
   }
 
   /**
@@ -385,7 +385,7 @@ final class BenchRun {
       if (trimmed.startsWith("Exception") || trimmed.startsWith("Error")) {
         return shorten(trimmed);
       }
-      if (!trimmed.isEmpty() && !trimmed.startsWith(ProcessTimes.PREFIX)) {
+      if (!trimmed.isEmpty()) {
         last = trimmed;
       }
     }

@@ -1,6 +1,7 @@
 package io.github.fastio.bench.cli;
 
 import io.github.fastio.bench.RunResult;
+import io.github.fastio.cli.ProcessTimes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;

@@ -1,5 +1,6 @@
 package io.github.fastio.bench.cli;
 
+import io.github.fastio.cli.ProcessTimes;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -280,7 +281,7 @@ final class FileBench {
             new File("/dev/null").toPath(),
             err,
             LIMIT_SECONDS);
-    ProcessTimes t = ProcessTimes.parse(Files.readString(err, StandardCharsets.UTF_8));
+    ProcessTimes t = o.times();
     Files.deleteIfExists(err);
     if (o.timedOut() || o.exitCode() != 0) {
       throw new IOException("cat " + file + " failed (exit " + o.exitCode() + ")");
@@ -318,7 +319,7 @@ final class FileBench {
         notes.add(m.label() + ": WRONG, printed " + shorten(got) + ", not " + shorten(expected));
         return null;
       }
-      ProcessTimes t = ProcessTimes.parse(stderr);
+      ProcessTimes t = o.times();
       return t == null ? new Run(o.wallMs(), Double.NaN) : new Run(t.wallMs(), t.cpuMs());
     } finally {
       Files.deleteIfExists(out);

@@ -16,42 +16,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** Child runs: streams, exit status, times (the times themselves are tested in the cli module). */
 class LauncherTest {
   @TempDir Path dir;
-
-  @Test
-  void timingLineParsesToMillisecondsAndTheLastOneWins() {
-    String stderr =
-        """
-        fastio-bench n=1 wall_ns=5 checksum=0 java=17
-        fastio-time real=9.000 user=9.000 sys=9.000
-        fastio-time real=0.250 user=0.180 sys=0.042
-        """;
-    ProcessTimes t = ProcessTimes.parse(stderr);
-    assertEquals(250, t.wallMs(), 1e-9);
-    assertEquals(180, t.userMs(), 1e-9);
-    assertEquals(42, t.sysMs(), 1e-9);
-    assertEquals(222, t.cpuMs(), 1e-9);
-  }
-
-  @Test
-  void timingLineWithADecimalCommaParsesToo() {
-    ProcessTimes t = ProcessTimes.parse("fastio-time real=1,500 user=0,100 sys=0,020\n");
-    assertEquals(1500, t.wallMs(), 1e-9);
-    assertEquals(120, t.cpuMs(), 1e-9);
-  }
-
-  @Test
-  void noTimingLineIsNull() {
-    assertNull(ProcessTimes.parse("Exception in thread main\n"));
-    assertNull(ProcessTimes.parse("fastio-time real=x user=1 sys=1\n"));
-  }
-
-  @Test
-  void formatParsesBack() {
-    ProcessTimes t = new ProcessTimes(1234, 567, 89);
-    assertEquals(t, ProcessTimes.parse(t.format()));
-  }
 
   @Test
   void aChildRunsWithItsStreamsRedirectedAndIsTimed() throws Exception {
@@ -64,7 +31,10 @@ class LauncherTest {
     assertFalse(o.timedOut());
     assertEquals(0, o.exitCode());
     assertEquals("hello\n", Files.readString(out));
-    assertNotNull(ProcessTimes.parse(Files.readString(err, StandardCharsets.UTF_8)));
+    assertNotNull(o.times());
+    assertTrue(o.times().wallMs() <= o.wallMs(), o.toString());
+    assertEquals("", Files.readString(err, StandardCharsets.UTF_8));
+    assertFalse(Files.exists(dir.resolve("err.times")), "the report is deleted");
   }
 
   @Test
@@ -85,6 +55,7 @@ class LauncherTest {
     Launcher.Outcome o = Launcher.find().run(command, in, dir.resolve("o"), dir.resolve("e"), 1);
     assertTrue(o.timedOut());
     assertEquals(-1, o.exitCode());
+    assertNull(o.times());
     long sleeper = Long.parseLong(Files.readString(pid).trim());
     Optional<ProcessHandle> handle = ProcessHandle.of(sleeper);
     if (handle.isPresent()) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fastio.bench.NumType;
 import io.github.fastio.bench.RunResult;
 import io.github.fastio.bench.Shape;
+import io.github.fastio.cli.ProcessTimes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fastio.bench.RunResult;
 import io.github.fastio.bench.Shape;
+import io.github.fastio.cli.ProcessTimes;
 import org.junit.jupiter.api.Test;
 
 /**
