@@ -235,8 +235,8 @@ public final class JudgeCommand implements Callable<Integer> {
           interactor == null ? "checker " + checker.describe() : "interactor " + interactorSpec);
       if (!ProcessTree.CPU_MEASURED) {
         out.println(
-            "fastio judge: no /proc on this system: the cpu column is wall time and memory is not"
-                + " measured");
+            "fastio judge: no /proc or no bash on this system: the cpu column is wall time and"
+                + " memory is not measured");
       }
       out.flush();
 

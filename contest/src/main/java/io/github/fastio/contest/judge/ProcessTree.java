@@ -1,7 +1,8 @@
 package io.github.fastio.contest.judge;
 
+import io.github.fastio.cli.ProcessTimes;
+import io.github.fastio.cli.TimingShell;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -16,25 +17,28 @@ import java.util.function.LongSupplier;
  * wall-time, a memory and an output limit, killed when it passes one and at its end, and measured
  * as judges measure.
  *
- * <p>On Linux the program runs under a small shell, started in a session of its own ({@code
- * setsid}) with a marker in its environment, that waits for it and then writes its own {@code
- * /proc/self/stat}: the kernel has by then added the program's CPU time (all its threads: JIT, GC,
- * and every child it waited for) to the shell's {@code cutime}/{@code cstime}, so the final reading
- * is exact to the clock tick and includes the program's exit, which a sample taken from outside
- * would miss. Every few milliseconds a {@link TrackedTree} finds the run's processes (children, the
- * session, and whatever carries the marker: orphans that left the session too) and samples their
- * CPU time and peak resident set ({@code VmHWM}); its total, the processes the shell did not wait
- * for included, decides the limits, and the same figure is the one reported. Where the judge may
- * make a cgroup of the run's own ({@link Cgroup}), the shell joins it first, and its CPU count,
- * which nothing the run does escapes, is taken where it is larger. At the end every process of the
- * run still there is killed.
+ * <p>On Linux the program runs under the {@link TimingShell} (the benchmark's way too), started in
+ * a session of its own ({@code setsid}) with a marker in its environment: bash waits for it and
+ * then writes the CPU time {@code wait4} gave it (all the program's threads: JIT, GC, and every
+ * child it waited for), so the final reading is exact to the millisecond and includes the program's
+ * exit, which a sample taken from outside would miss. Every few milliseconds a {@link TrackedTree}
+ * finds the run's processes (children, the session, and whatever carries the marker: orphans that
+ * left the session too) and samples their CPU time and peak resident set ({@code VmHWM}); its
+ * total, the processes the shell did not wait for included, decides the limits, and the same figure
+ * is the one reported. Where the judge may make a cgroup of the run's own ({@link Cgroup}), a small
+ * shell joins it first and becomes bash, and its CPU count, which nothing the run does escapes, is
+ * taken where it is larger. At the end every process of the run still there is killed.
  *
- * <p>Elsewhere (no {@code /proc}) the program runs directly, its wall time stands in for CPU time
- * and memory is not measured: {@link #CPU_MEASURED} tells, and the judge says so in its output.
+ * <p>Elsewhere (no {@code /proc}, or no bash) the program runs directly, its wall time stands in
+ * for CPU time and memory is not measured: {@link #CPU_MEASURED} tells, and the judge says so in
+ * its output.
  */
 final class ProcessTree {
-  /** Whether CPU time and memory are measured ({@code /proc} is there). */
-  static final boolean CPU_MEASURED = Files.isReadable(Paths.get("/proc/self/stat"));
+  private static final TimingShell SHELL = TimingShell.find();
+
+  /** Whether CPU time and memory are measured ({@code /proc} and bash are there). */
+  static final boolean CPU_MEASURED =
+      Files.isReadable(Paths.get("/proc/self/stat")) && SHELL.timesProcesses();
 
   private static final Path SETSID = firstExecutable("/usr/bin/setsid", "/bin/setsid");
   private static final long SAMPLE_MS = 10;
@@ -73,7 +77,7 @@ final class ProcessTree {
   }
 
   private final Process shell;
-  private final Path statFile;
+  private final Path timesFile;
   private final long startNanos;
   private final TrackedTree tree;
   private volatile long livePeakKb = -1;
@@ -82,9 +86,9 @@ final class ProcessTree {
   private final Cgroup cgroup;
 
   private ProcessTree(
-      Process shell, Path statFile, long startNanos, TrackedTree tree, Cgroup cgroup) {
+      Process shell, Path timesFile, long startNanos, TrackedTree tree, Cgroup cgroup) {
     this.shell = shell;
-    this.statFile = statFile;
+    this.timesFile = timesFile;
     this.startNanos = startNanos;
     this.tree = tree;
     this.cgroup = cgroup;
@@ -109,7 +113,7 @@ final class ProcessTree {
       Path work)
       throws IOException {
     List<String> full = new ArrayList<>();
-    Path stat = work.resolve("stat-" + System.nanoTime());
+    Path times = work.resolve("times-" + System.nanoTime());
     String id =
         ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet() + "-" + System.nanoTime();
     Cgroup cgroup = CPU_MEASURED ? Cgroup.create(id) : null;
@@ -117,20 +121,21 @@ final class ProcessTree {
       if (SETSID != null) {
         full.add(SETSID.toString());
       }
-      // $1 is the file for the report, $2 the cgroup's list of processes to join (or empty); the
-      // program's own arguments follow. The shell's cutime and cstime (fields 16 and 17 of its
-      // stat) hold the program's CPU time once it has been waited for; 'read' and 'echo' are
-      // builtins, so no other child adds to them.
-      full.add("/bin/sh");
-      full.add("-c");
-      full.add(
-          "f=$1; g=$2; shift 2; [ -z \"$g\" ] || { echo $$ > \"$g\"; } 2>/dev/null;"
-              + " \"$@\"; rc=$?; read -r s < /proc/$$/stat; echo \"$rc $s\" > \"$f\"; exit $rc");
-      full.add("sh");
-      full.add(stat.toString());
-      full.add(cgroup == null ? "" : cgroup.procs().toString());
+      if (cgroup != null) {
+        // $1 is the cgroup's list of processes: the shell joins it, then becomes the timing shell
+        // (the same process), so that the program and all it starts are in the cgroup.
+        full.addAll(
+            List.of(
+                "/bin/sh",
+                "-c",
+                "{ echo $$ > \"$1\"; } 2>/dev/null; shift; exec \"$@\"",
+                "sh",
+                cgroup.procs().toString()));
+      }
+      full.addAll(SHELL.wrap(command, times));
+    } else {
+      full.addAll(command);
     }
-    full.addAll(command);
     ProcessBuilder pb =
         new ProcessBuilder(full).redirectInput(in).redirectOutput(out).redirectError(err.toFile());
     pb.environment().put(TrackedTree.MARKER, id);
@@ -145,7 +150,7 @@ final class ProcessTree {
       throw e;
     }
     return new ProcessTree(
-        shell, stat, t0, CPU_MEASURED ? new TrackedTree(shell.toHandle(), id) : null, cgroup);
+        shell, times, t0, CPU_MEASURED ? new TrackedTree(shell.toHandle(), id) : null, cgroup);
   }
 
   /** The started process, for its standard streams when they are pipes. */
@@ -211,12 +216,9 @@ final class ProcessTree {
     m.cpuMs = m.wallMs;
     m.peakKb = livePeakKb;
     if (tree != null) {
-      String report = readReport();
-      if (report != null) {
-        String[] f = fieldsAfterName(report);
-        m.exitCode = Integer.parseInt(report.substring(0, report.indexOf(' ')));
-        // after the name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14
-        tree.finish(Long.parseLong(f[13]) + Long.parseLong(f[14]));
+      ProcessTimes times = readTimes();
+      if (times != null) {
+        tree.finish(Math.round(times.cpuMs() * 1e6));
       }
       m.cpuMs = cpuAtStop >= 0 ? cpuAtStop : cpuMs();
       m.peakKb = Math.max(livePeakKb, tree.peakKb());
@@ -239,17 +241,15 @@ final class ProcessTree {
     return nanos / 1_000_000;
   }
 
-  private String readReport() {
+  /** The shell's report of the program's times, or null (the live samples stand). */
+  private ProcessTimes readTimes() {
     try {
-      if (Files.isRegularFile(statFile)) {
-        String s = new String(Files.readAllBytes(statFile), StandardCharsets.UTF_8).trim();
-        Files.deleteIfExists(statFile);
-        return s.isEmpty() ? null : s;
-      }
+      ProcessTimes times = ProcessTimes.read(timesFile);
+      Files.deleteIfExists(timesFile);
+      return times;
     } catch (IOException e) {
-      // no report: the live samples stand
+      return null;
     }
-    return null;
   }
 
   /**

@@ -29,10 +29,10 @@ import java.util.Set;
  * stime}) plus what it collected from the children it waited for ({@code cutime + cstime}); a
  * process that ended counts as at its last sample, unless a member still alive (its parent, or the
  * parent's parent when both ended together) waited for it and so holds its time already. The root's
- * collected time comes at the end from its own report ({@link #finish}): the program's last moments
- * included. A process that both leaves the session and clears its environment within one sample of
- * being started escapes; so does the CPU time of an orphan that ends within a sample (a {@link
- * Cgroup}, where the judge may make one, holds both).
+ * collected time comes at the end from its own report ({@link #finish}, to the millisecond): the
+ * program's last moments included. A process that both leaves the session and clears its
+ * environment within one sample of being started escapes; so does the CPU time of an orphan that
+ * ends within a sample (a {@link Cgroup}, where the judge may make one, holds both).
  */
 final class TrackedTree {
   /** The environment variable that marks the processes of a run. */
@@ -69,8 +69,11 @@ final class TrackedTree {
    */
   private final Set<Long> strangers = new HashSet<>();
 
-  private long cpuTicks;
+  private long cpuNanos;
   private long peakKb;
+
+  /** What the root reported at the end it collected, in nanoseconds; -1 before. */
+  private long rootReportedNanos = -1;
 
   /**
    * Tracks the processes of the run whose first process is {@code root}, started with {@link
@@ -85,11 +88,11 @@ final class TrackedTree {
   }
 
   /**
-   * The CPU time of the whole run so far in nanoseconds (to the kernel's clock tick): the largest
-   * total a sample found.
+   * The CPU time of the whole run so far in nanoseconds (samples to the kernel's clock tick, the
+   * root's report to the millisecond): the largest total found.
    */
   long cpuNanos() {
-    return cpuTicks * 1_000_000_000L / ClockTicks.PER_SECOND;
+    return cpuNanos;
   }
 
   /** The peak resident memory in KiB: the largest sum of the members' {@code VmHWM} sampled. */
@@ -130,11 +133,10 @@ final class TrackedTree {
 
   /**
    * The end of the run: the root has ended and reported what it collected from the children it
-   * waited for (the program); the total counts that in place of its last sample.
+   * waited for (the program), in nanoseconds; the total counts that in place of its last sample.
    */
-  void finish(long rootCollectedTicks) {
-    Member root = members.get(rootPid);
-    root.collectedTicks = Math.max(root.collectedTicks, rootCollectedTicks);
+  void finish(long rootCollectedNanos) {
+    rootReportedNanos = rootCollectedNanos;
     total();
   }
 
@@ -169,14 +171,20 @@ final class TrackedTree {
 
   private void total() {
     long ticks = 0;
+    long rootNanos = 0;
     for (Member m : members.values()) {
       if (m.pid == rootPid) {
-        ticks += m.collectedTicks; // the shell's own few ticks are not the program's
+        // the shell's own few ticks are not the program's
+        rootNanos = Math.max(toNanos(m.collectedTicks), rootReportedNanos);
       } else if (m.alive || !m.absorbed) {
         ticks += m.ownTicks + m.collectedTicks;
       }
     }
-    cpuTicks = Math.max(cpuTicks, ticks);
+    cpuNanos = Math.max(cpuNanos, toNanos(ticks) + rootNanos);
+  }
+
+  private static long toNanos(long ticks) {
+    return ticks * 1_000_000_000L / ClockTicks.PER_SECOND;
   }
 
   /**
