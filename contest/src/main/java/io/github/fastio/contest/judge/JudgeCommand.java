@@ -172,11 +172,7 @@ public final class JudgeCommand implements Callable<Integer> {
   public Integer call() throws UserException, IOException, InterruptedException {
     PrintWriter out = spec.commandLine().getOut();
     validate();
-    int cores = Runtime.getRuntime().availableProcessors();
-    long wall =
-        wallLimitMs != null
-            ? wallLimitMs
-            : (2 * timeLimitMs + 1000) * Math.max(1, (jobs + cores - 1) / cores);
+    long wall = wallBound();
     Runner.Limits limits =
         new Runner.Limits(timeLimitMs, wall, memoryLimitKb, outputLimitKb * 1024);
     List<TestCase> cases = TestCase.find(tests);
@@ -184,62 +180,29 @@ public final class JudgeCommand implements Callable<Integer> {
     try {
       Path core = Program.coreClasses(work);
       Path javaExe = javaExecutable();
-      List<String> options = new ArrayList<>();
-      options.add("-Xmx" + (memoryLimitKb / 1024) + "m");
-      options.add("-Xss64m");
-      options.add("-XX:+UseSerialGC");
-      options.add("-DONLINE_JUDGE=true");
-      options.addAll(javaOptions);
       long compileStart = System.nanoTime();
       Program program =
           Program.java(
               solution,
               Files.createDirectories(work.resolve("solution")),
               core,
-              new Program.Jvm(javaExe, release, options));
+              new Program.Jvm(javaExe, release, solutionOptions()));
       long compileMs = (System.nanoTime() - compileStart) / 1_000_000;
-      Program.Jvm helper = new Program.Jvm(javaExe, null, List.of());
       Program interactor =
-          interactorSpec == null
-              ? null
-              : Program.command(
-                  interactorSpec,
-                  Files.createDirectories(work.resolve("interactor")),
-                  core,
-                  helper);
+          interactorSpec == null ? null : helper(interactorSpec, "interactor", work, core, javaExe);
       Checker checker =
           Checker.parse(
               checkerSpec,
               Checker.isBuiltIn(checkerSpec)
                   ? List.of()
-                  : Program.command(
-                          checkerSpec,
-                          Files.createDirectories(work.resolve("checker")),
-                          core,
-                          helper)
-                      .command);
+                  : helper(checkerSpec, "checker", work, core, javaExe).command);
       Runner runner =
           new Runner(program, interactor, checker, limits, work, transcriptFile != null);
-
-      out.printf(
-          Locale.ROOT,
-          "fastio judge: %s on %d test%s in %s: time limit %s of CPU (wall bound %s), memory"
-              + " limit %d MiB, %s%n",
-          solution.getFileName(),
+      printSetting(
+          out,
           cases.size(),
-          cases.size() == 1 ? "" : "s",
-          tests,
-          Units.seconds(timeLimitMs),
-          Units.seconds(wall),
-          memoryLimitKb / 1024,
+          wall,
           interactor == null ? "checker " + checker.describe() : "interactor " + interactorSpec);
-      if (!ProcessTree.CPU_MEASURED) {
-        out.println(
-            "fastio judge: no /proc or no bash on this system: the cpu column is wall time and"
-                + " memory is not measured");
-      }
-      out.flush();
-
       List<Runner.Outcome> outcomes = runAll(runner, cases, out);
       if (transcriptFile != null) {
         writeTranscript(outcomes);
@@ -249,6 +212,61 @@ public final class JudgeCommand implements Callable<Integer> {
     } finally {
       deleteTree(work);
     }
+  }
+
+  /** The wall-time bound: --wall-limit, else twice the CPU limit and a second, per wave of jobs. */
+  private long wallBound() {
+    if (wallLimitMs != null) {
+      return wallLimitMs;
+    }
+    int cores = Runtime.getRuntime().availableProcessors();
+    return (2 * timeLimitMs + 1000) * Math.max(1, (jobs + cores - 1) / cores);
+  }
+
+  /**
+   * A program the judge runs beside the solution (the interactor, a checker command): a command
+   * line, or a {@code .java} file compiled into the folder {@code name} of {@code work}.
+   */
+  private static Program helper(String spec, String name, Path work, Path core, Path javaExe)
+      throws UserException, IOException {
+    return Program.command(
+        spec,
+        Files.createDirectories(work.resolve(name)),
+        core,
+        new Program.Jvm(javaExe, null, List.of()));
+  }
+
+  /** The solution's JVM options: a judge's usual ones, then the user's. */
+  private List<String> solutionOptions() {
+    List<String> options = new ArrayList<>();
+    options.add("-Xmx" + (memoryLimitKb / 1024) + "m");
+    options.add("-Xss64m");
+    options.add("-XX:+UseSerialGC");
+    options.add("-DONLINE_JUDGE=true");
+    options.addAll(javaOptions);
+    return options;
+  }
+
+  /** The judge's first lines: what it runs, on what, under which limits, judged by what. */
+  private void printSetting(PrintWriter out, int count, long wall, String judgedBy) {
+    out.printf(
+        Locale.ROOT,
+        "fastio judge: %s on %d test%s in %s: time limit %s of CPU (wall bound %s), memory"
+            + " limit %d MiB, %s%n",
+        solution.getFileName(),
+        count,
+        count == 1 ? "" : "s",
+        tests,
+        Units.seconds(timeLimitMs),
+        Units.seconds(wall),
+        memoryLimitKb / 1024,
+        judgedBy);
+    if (!ProcessTree.CPU_MEASURED) {
+      out.println(
+          "fastio judge: no /proc or no bash on this system: the cpu column is wall time and"
+              + " memory is not measured");
+    }
+    out.flush();
   }
 
   private void validate() {

@@ -127,8 +127,6 @@ final class Program {
    *
    * @return the class to run: the one named like the file, else the first with a main method
    */
-  @SuppressWarnings(
-      "StringSplitter") // the errors' lines: split drops trailing empty ones, as meant
   private static String compile(Path source, Path classes, Path core, Integer release)
       throws UserException, IOException {
     JavaCompiler javac = Javac.compiler("fastio judge");
@@ -152,55 +150,71 @@ final class Program {
                   options,
                   null,
                   files.getJavaFileObjects(source.toFile()));
-      String main = null;
-      String fileClass = source.getFileName().toString().replaceFirst("\\.java$", "");
-      for (CompilationUnitTree unit : task.parse()) {
-        String pkg = unit.getPackageName() == null ? "" : unit.getPackageName() + ".";
-        for (Tree decl : unit.getTypeDecls()) {
-          if (decl instanceof ClassTree type) {
-            String simple = type.getSimpleName().toString();
-            if (simple.equals(fileClass) && hasMain(type)) {
-              main = pkg + simple;
-            } else if (main == null && hasMain(type)) {
-              main = pkg + simple;
-            }
-          }
-        }
-      }
+      String main =
+          mainClass(task.parse(), source.getFileName().toString().replaceFirst("\\.java$", ""));
       task.generate();
-      List<String> errors = new ArrayList<>();
+      List<Diagnostic<? extends JavaFileObject>> errors = new ArrayList<>();
       for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
         if (d.getKind() == Diagnostic.Kind.ERROR) {
-          errors.add(d.toString());
+          errors.add(d);
         }
       }
       if (!errors.isEmpty()) {
-        Diagnostic<? extends JavaFileObject> first =
-            diagnostics.getDiagnostics().stream()
-                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-                .findFirst()
-                .get();
-        String all = String.join("\n", errors);
-        String[] lines = all.split("\\R");
-        StringBuilder head = new StringBuilder();
-        for (int i = 0; i < Math.min(lines.length, 12); i++) {
-          head.append(lines[i]).append('\n');
-        }
-        if (lines.length > 12) {
-          head.append("... (").append(errors.size()).append(" errors in all)\n");
-        }
-        throw new UserException(
-            "compile error"
-                + (release == null ? "" : " at --release " + release)
-                + ": "
-                + Javac.oneLine(first),
-            head.toString());
+        throw compileError(errors, release);
       }
       if (main == null) {
         throw new UserException(source + ": no class with a public static void main");
       }
       return main;
     }
+  }
+
+  /**
+   * The class to run among {@code units}: the one named {@code fileClass} with a main method, else
+   * the first with one; null if none has one.
+   */
+  private static String mainClass(Iterable<? extends CompilationUnitTree> units, String fileClass) {
+    String main = null;
+    for (CompilationUnitTree unit : units) {
+      String pkg = unit.getPackageName() == null ? "" : unit.getPackageName() + ".";
+      for (Tree decl : unit.getTypeDecls()) {
+        if (decl instanceof ClassTree type && hasMain(type)) {
+          String simple = type.getSimpleName().toString();
+          if (simple.equals(fileClass) || main == null) {
+            main = pkg + simple;
+          }
+        }
+      }
+    }
+    return main;
+  }
+
+  /**
+   * The failure javac's {@code errors} make: the first in one line, and javac's report of them all,
+   * its first 12 lines.
+   */
+  @SuppressWarnings(
+      "StringSplitter") // the errors' lines: split drops trailing empty ones, as meant
+  private static UserException compileError(
+      List<Diagnostic<? extends JavaFileObject>> errors, Integer release) {
+    List<String> texts = new ArrayList<>();
+    for (Diagnostic<? extends JavaFileObject> d : errors) {
+      texts.add(d.toString());
+    }
+    String[] lines = String.join("\n", texts).split("\\R");
+    StringBuilder head = new StringBuilder();
+    for (int i = 0; i < Math.min(lines.length, 12); i++) {
+      head.append(lines[i]).append('\n');
+    }
+    if (lines.length > 12) {
+      head.append("... (").append(errors.size()).append(" errors in all)\n");
+    }
+    return new UserException(
+        "compile error"
+            + (release == null ? "" : " at --release " + release)
+            + ": "
+            + Javac.oneLine(errors.get(0)),
+        head.toString());
   }
 
   private static boolean hasMain(ClassTree type) {
