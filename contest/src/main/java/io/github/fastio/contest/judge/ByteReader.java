@@ -101,14 +101,16 @@ final class ByteReader implements AutoCloseable {
    */
   private static int sameTokenRun(ByteReader a, ByteReader b) {
     int n = Math.min(a.limit - a.position, b.limit - b.position);
-    int differ =
-        Arrays.mismatch(a.buffer, a.position, a.position + n, b.buffer, b.position, b.position + n);
-    int end = a.position + (differ < 0 ? n : differ);
-    int i = a.position;
-    while (i < end && (a.buffer[i] & 0xFF) > ' ') {
-      i++;
+    // The token's end first, so that a run of short tokens costs each token, not the buffer.
+    int end = a.position;
+    while (end < a.position + n && (a.buffer[end] & 0xFF) > ' ') {
+      end++;
     }
-    return i - a.position;
+    int length = end - a.position;
+    int differ =
+        Arrays.mismatch(
+            a.buffer, a.position, a.position + length, b.buffer, b.position, b.position + length);
+    return differ < 0 ? length : differ;
   }
 
   private boolean fill() throws IOException {

@@ -49,6 +49,16 @@ class HostileSolutionTest {
   }
 
   @Test
+  void aFloodTowardsAnInteractorIsStoppedAtTheOutputLimit() throws Exception {
+    // The interactor swallows all it is sent (its arguments, the test's files, are not read).
+    Runner.Outcome o =
+        Programs.runScript(tmp, "floods.sh", outputLimit(1 << 20), "", "cat > /dev/null; :");
+    assertEquals(Verdict.OLE, o.verdict, o.detail);
+    assertTrue(o.detail.startsWith("killed after writing "), o.detail);
+    assertTrue(o.wallMs < GENEROUS_MS / 2, o.wallMs + " ms");
+  }
+
+  @Test
   void outputOverTheLimitWrittenBetweenTwoSamplesStillCounts() throws Exception {
     Runner.Outcome o = run("writes-2m-and-exits.sh", outputLimit(1 << 20));
     assertEquals(Verdict.OLE, o.verdict, o.detail);

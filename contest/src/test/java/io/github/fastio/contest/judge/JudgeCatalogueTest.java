@@ -60,8 +60,8 @@ class JudgeCatalogueTest {
     long n = StreamingCheckerTest.BEYOND_ANY_ARRAY;
     Checker.Result line =
         ExactChecker.compare(
-            StreamingCheckerTest.generated("1 ", (byte) '7', n, "8 2"),
-            StreamingCheckerTest.generated("1 ", (byte) '7', n, "9 2"));
+            StreamingCheckerTest.generated("1 ", "7", n, "8 2"),
+            StreamingCheckerTest.generated("1 ", "7", n, "9 2"));
     s.append(
         row(
             "an output line of 2^31 + 100 bytes (more than a Java array holds); the answer's line"

@@ -214,6 +214,13 @@ final class Programs {
    */
   static Runner.Outcome runScript(Path tmp, String name, Runner.Limits limits, String input)
       throws Exception {
+    return runScript(tmp, name, limits, input, null);
+  }
+
+  /** The same, with the shell command {@code interactor} (or null) as the test's interactor. */
+  static Runner.Outcome runScript(
+      Path tmp, String name, Runner.Limits limits, String input, String interactor)
+      throws Exception {
     Path script = Paths.get(Programs.class.getResource("hostile/" + name).toURI());
     Program solution = Program.command("sh " + script, tmp, null, null);
     Path in = write(tmp.resolve("t.in"), input);
@@ -221,7 +228,7 @@ final class Programs {
     Runner runner =
         new Runner(
             solution,
-            null,
+            interactor == null ? null : Program.command(interactor, tmp, null, null),
             Checker.parse("exact", List.of()),
             limits,
             Files.createDirectories(tmp.resolve("work")),

@@ -193,8 +193,9 @@ class StreamingCheckerTest {
    * A stream of {@code length} bytes: {@code head}, then {@code fill} repeated, then {@code tail}
    * (the last bytes), made as they are read.
    */
-  static ByteReader generated(String head, byte fill, long length, String tail) {
+  static ByteReader generated(String head, String fill, long length, String tail) {
     byte[] h = head.getBytes(StandardCharsets.US_ASCII);
+    byte[] f = fill.getBytes(StandardCharsets.US_ASCII);
     byte[] t = tail.getBytes(StandardCharsets.US_ASCII);
     return new ByteReader(
         new InputStream() {
@@ -212,7 +213,13 @@ class StreamingCheckerTest {
               return -1;
             }
             int n = (int) Math.min(len, length - at);
-            Arrays.fill(b, off, off + n, fill);
+            if (f.length == 1) {
+              Arrays.fill(b, off, off + n, f[0]);
+            } else {
+              for (int i = 0; i < n; i++) {
+                b[off + i] = f[(int) ((at + i) % f.length)];
+              }
+            }
             for (long i = at; i < Math.min(at + n, h.length); i++) {
               b[off + (int) (i - at)] = h[(int) i];
             }
@@ -234,16 +241,38 @@ class StreamingCheckerTest {
           assertEquals(
               Verdict.AC,
               ExactChecker.compare(
-                      generated("1 ", (byte) '7', BEYOND_ANY_ARRAY, " 2 \n"),
-                      generated("1 ", (byte) '7', BEYOND_ANY_ARRAY, " 2\r\n"))
+                      generated("1 ", "7", BEYOND_ANY_ARRAY, " 2 \n"),
+                      generated("1 ", "7", BEYOND_ANY_ARRAY, " 2\r\n"))
                   .verdict);
           assertEquals(
               "line 1, token 2: expected \"7777777777777777777777777777777777777...\", found"
                   + " \"7777777777777777777777777777777777777...\"",
               ExactChecker.compare(
-                      generated("1 ", (byte) '7', BEYOND_ANY_ARRAY, "8 2"),
-                      generated("1 ", (byte) '7', BEYOND_ANY_ARRAY, "9 2"))
+                      generated("1 ", "7", BEYOND_ANY_ARRAY, "8 2"),
+                      generated("1 ", "7", BEYOND_ANY_ARRAY, "9 2"))
                   .detail);
+        });
+  }
+
+  /**
+   * 16 MB of one-digit tokens on one line, through both checkers: each token costs its own bytes (a
+   * scan of the whole buffer per token once made this minutes for 200 MB; no timing is asserted
+   * beyond the hang guard).
+   */
+  @Test
+  void aLineOfManyShortTokensCostsEachTokenItsBytes() throws Exception {
+    long length = 16L << 20;
+    assertTimeoutPreemptively(
+        HANG,
+        () -> {
+          assertEquals(
+              Verdict.AC,
+              ExactChecker.compare(generated("", "1 ", length, ""), generated("", "1 ", length, ""))
+                  .verdict);
+          assertEquals(
+              Verdict.AC,
+              tokens("float:1e-6", generated("", "1 ", length, ""), generated("", "1 ", length, ""))
+                  .verdict);
         });
   }
 
@@ -256,15 +285,15 @@ class StreamingCheckerTest {
               Verdict.AC,
               tokens(
                       "float:1e-6",
-                      generated("1.", (byte) '0', BEYOND_ANY_ARRAY, "1"),
-                      generated("1.", (byte) '0', BEYOND_ANY_ARRAY, "2"))
+                      generated("1.", "0", BEYOND_ANY_ARRAY, "1"),
+                      generated("1.", "0", BEYOND_ANY_ARRAY, "2"))
                   .verdict);
           assertEquals(
               Verdict.WA,
               tokens(
                       "float:1e-6",
-                      generated("1", (byte) '0', 10_000_000, ""),
-                      generated("2", (byte) '0', 10_000_000, ""))
+                      generated("1", "0", 10_000_000, ""),
+                      generated("2", "0", 10_000_000, ""))
                   .verdict);
         });
   }
