@@ -42,6 +42,7 @@ final class ProcessTree {
 
   private static final Path SETSID = firstExecutable("/usr/bin/setsid", "/bin/setsid");
   private static final long SAMPLE_MS = 10;
+  private static final long OUTPUT_EVERY_MS = 1;
   private static final AtomicLong RUNS = new AtomicLong();
 
   /** Why the judge stopped the program, if it did. */
@@ -175,24 +176,32 @@ final class ProcessTree {
     Measure m = new Measure();
     long cpuAtStop = -1;
     try {
-      while (!shell.waitFor(SAMPLE_MS, TimeUnit.MILLISECONDS)) {
-        long wall = (System.nanoTime() - startNanos) / 1_000_000;
-        if (written.getAsLong() > limits.outputBytes) {
-          m.stopped = Stop.OUTPUT; // first: it is the limit a run passes fastest
-        } else if (tree != null) {
-          tree.sample();
-          livePeakKb = tree.peakKb();
-          if (cpuMs() > limits.cpuMs) {
+      long lastSample = System.nanoTime() - SAMPLE_MS * 1_000_000;
+      while (!shell.waitFor(OUTPUT_EVERY_MS, TimeUnit.MILLISECONDS)) {
+        long now = System.nanoTime();
+        long wall = (now - startNanos) / 1_000_000;
+        if (now - lastSample >= SAMPLE_MS * 1_000_000) {
+          lastSample = now;
+          if (tree != null) {
+            tree.sample();
+            livePeakKb = tree.peakKb();
+            if (cpuMs() > limits.cpuMs) {
+              m.stopped = Stop.CPU;
+              cpuAtStop = cpuMs(); // the figure that decided is the one reported
+            } else if (livePeakKb > limits.memoryKb) {
+              m.stopped = Stop.MEMORY;
+            }
+          } else if (wall > limits.cpuMs) {
             m.stopped = Stop.CPU;
-            cpuAtStop = cpuMs(); // the figure that decided is the one reported
-          } else if (livePeakKb > limits.memoryKb) {
-            m.stopped = Stop.MEMORY;
           }
-        } else if (wall > limits.cpuMs) {
-          m.stopped = Stop.CPU;
+          if (m.stopped == null && wall > limits.wallMs) {
+            m.stopped = Stop.WALL;
+          }
         }
-        if (m.stopped == null && wall > limits.wallMs) {
-          m.stopped = Stop.WALL;
+        // Output, the limit a run passes fastest (a gigabyte a second), is watched every
+        // millisecond, and again just after a sample, which may have taken a while.
+        if (m.stopped == null && written.getAsLong() > limits.outputBytes) {
+          m.stopped = Stop.OUTPUT;
         }
         if (m.stopped != null) {
           killTree();

@@ -83,8 +83,8 @@ class JudgeCatalogueTest {
             "`--output-limit 1m`",
             flood.verdict,
             flood.detail.replaceFirst("writing [0-9.]+ (B|KiB|MiB)", "writing N MiB"),
-            "stopped at the first sample over the limit (every 10 ms), its output file a little"
-                + " over 1 MiB"));
+            "output is watched every millisecond: stopped a few MiB past the limit, not"
+                + " gigabytes"));
     if (ProcessTree.CPU_MEASURED) {
       Runner.Outcome left = leavesAProcess("setsid-f.sh", GENEROUS_MS, Verdict.AC);
       s.append(
