@@ -226,18 +226,36 @@ abstract class ByteInput implements Closeable {
   }
 
   /**
-   * Closes the stream.
+   * Closes the stream and lets go of the buffer; a read after it throws {@link
+   * UncheckedIOException}. A second close does nothing.
    *
    * @throws UncheckedIOException if closing fails
    */
   @Override
   public void close() {
+    if (closed) {
+      return;
+    }
+    // The buffer goes at once: the parts of a file split in many are closed one by one while the
+    // caller's list still holds every reader.
+    buf = new byte[PAD];
+    le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
+    bufStart += pos;
+    lineStart -= pos;
+    pos = 0;
+    lim = 0;
+    mark = -1;
     try {
       in.close();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    } finally {
+      closed = true;
     }
   }
+
+  /** Whether {@link #close()} was called: every read that reaches the refill then throws. */
+  private boolean closed;
 
   // ---------------------------------------------------------------- the numbers' fast paths
 
@@ -607,6 +625,10 @@ abstract class ByteInput implements Closeable {
    * the program waited in slower code.
    */
   final boolean more() {
+    if (closed) {
+      throw new UncheckedIOException(
+          new IOException(getClass().getSimpleName() + " is closed: nothing more can be read"));
+    }
     if (eof) {
       return false;
     }

@@ -190,7 +190,8 @@ public final class CsvReader extends RecordInput {
    * }).sum();
    * }</pre>
    *
-   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536
+   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536 (in a heap under 256
+   *     MiB, one part per 4 KiB of it)
    * @throws UncheckedIOException if the file's size cannot be read, or it is a directory
    */
   public static List<CsvReader> split(Path path, int parts) {
@@ -220,6 +221,18 @@ public final class CsvReader extends RecordInput {
         new CsvReader(in, DEFAULT_BUFFER_SIZE, origin, Math.max(0, from - 1), from > 0, end);
     r.loadThroughView();
     return r;
+  }
+
+  /**
+   * Closes the stream and lets go of the buffer, the {@link #nextField()} view's bytes with it; a
+   * read after it throws {@link UncheckedIOException}. A second close does nothing.
+   *
+   * @throws UncheckedIOException if closing fails
+   */
+  @Override
+  public void close() {
+    view.set(new byte[0], 0, 0, false);
+    super.close();
   }
 
   // ---------------------------------------------------------------- settings

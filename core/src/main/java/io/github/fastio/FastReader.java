@@ -186,7 +186,8 @@ public final class FastReader extends ByteInput {
    * ({@link #maxLength(int)}) is the default shared among the parts read at once, one per core.
    *
    * @return {@code parts} readers, in file order
-   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536
+   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536 (in a heap under 256
+   *     MiB, one part per 4 KiB of it)
    * @throws UncheckedIOException if the file cannot be opened or read (a directory, say)
    */
   public static List<FastReader> split(Path path, int parts) {
@@ -197,8 +198,8 @@ public final class FastReader extends ByteInput {
    * As {@link #split(Path, int)}, each part taking tokens and lines of at most {@code maxLength}
    * bytes (see {@link #maxLength(int)}).
    *
-   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536, or {@code maxLength}
-   *     is out of range
+   * @throws IllegalArgumentException if {@code parts} is not from 1 to 65,536 (in a heap under 256
+   *     MiB, one part per 4 KiB of it), or {@code maxLength} is out of range
    */
   public static List<FastReader> split(Path path, int parts, int maxLength) {
     return FilePart.split(path, parts, maxLength);

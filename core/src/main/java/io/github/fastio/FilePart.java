@@ -114,15 +114,33 @@ final class FilePart extends InputStream {
 
   /**
    * The most parts {@code split} cuts a file into: more parts than threads cost memory (a reader
-   * each, a few hundred bytes until it is read) and no speed.
+   * each, up to about a kilobyte until it is read) and no speed.
    */
   static final int MAX_PARTS = 1 << 16;
 
-  /** Refuses a part count below 1 or above {@link #MAX_PARTS}. */
+  /**
+   * Heap per part: a small heap allows fewer parts than {@link #MAX_PARTS}, so that the readers of
+   * a split, all held by the caller's list, take at most about a quarter of it (16,384 parts in a
+   * heap of 64 MiB; the whole 65,536 from 256 MiB on).
+   */
+  static final int HEAP_PER_PART = 4096;
+
+  /** The most parts {@code split} cuts a file into in this JVM's heap. */
+  static int maxParts() {
+    return (int) Math.min(MAX_PARTS, Math.max(1, Runtime.getRuntime().maxMemory() / HEAP_PER_PART));
+  }
+
+  /** Refuses a part count below 1 or above {@link #maxParts()}. */
   static void checkParts(int parts) {
-    if (parts < 1 || parts > MAX_PARTS) {
+    int max = maxParts();
+    if (parts < 1 || parts > max) {
       throw new IllegalArgumentException(
-          "parts must be from 1 to " + MAX_PARTS + " (a reader each): " + parts);
+          "parts must be from 1 to "
+              + max
+              + (max < MAX_PARTS
+                  ? " (a reader each; one per 4 KiB of this heap): "
+                  : " (a reader each): ")
+              + parts);
     }
   }
 

@@ -252,7 +252,9 @@ abstract class RecordInput extends ByteInput {
   private void skipLine() {
     skippingLine = true;
     for (; ; ) {
-      if (!ensure(0)) {
+      // Past the range's end no record after this line is the range's: a part that starts inside
+      // a line of gigabytes stops at its own end instead of reading to the line's.
+      if (!ensure(0) || base + bufStart + pos >= end) {
         break;
       }
       int c = buf[pos];
@@ -496,6 +498,14 @@ abstract class RecordInput extends ByteInput {
     }
     checkLength(p, expected);
     return p;
+  }
+
+  /** Also lets go of what points into the buffer, and of the copy of a field with escapes. */
+  @Override
+  public void close() {
+    content = null;
+    scratch = new byte[64];
+    super.close();
   }
 
   /**

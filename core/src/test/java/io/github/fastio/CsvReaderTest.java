@@ -9,10 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.InputMismatchException;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -435,5 +438,100 @@ class CsvReaderTest {
     // A header within the bound is read whole.
     assertEquals(
         20_000, CsvReader.of(b.substring(0, 39_999) + "\n").maxLength(1 << 20).header().length);
+  }
+
+  @Test
+  void aClosedReaderLetsGoOfItsBufferAndReadsNoMore() {
+    CsvReader in = CsvReader.of("1,\"a\"\"b\"\n2,c\n");
+    assertTrue(in.nextRecord());
+    assertEquals(1, in.nextInt());
+    assertEquals("a\"b", in.next());
+    assertTrue(in.nextRecord());
+    CsvReader.Field view = in.nextField();
+    assertEquals("2", view.toString());
+    in.close();
+    assertEquals(ByteInput.PAD, in.buf.length);
+    assertEquals(0, view.array().length, "the view still holds the buffer");
+    assertEquals(null, in.content, "the last field still holds the buffer");
+    UncheckedIOException e = assertThrows(UncheckedIOException.class, in::nextRecord);
+    assertEquals("CsvReader is closed: nothing more can be read", e.getCause().getMessage());
+  }
+
+  @Test
+  void rangesInsideOneHugeLineReadTheirOwnBytesNotTheLinesRest() throws IOException {
+    // Each range that starts inside the long field finds no record in it: it stops at its end,
+    // where it read to the line's end before (every range a megabyte: quadratic in the parts).
+    String huge = "y".repeat(1 << 20);
+    byte[] text = ("1,2\n3," + huge + ",9\n4,5\n").getBytes(StandardCharsets.US_ASCII);
+    Path file = tmp.resolve("huge-line.csv");
+    Files.write(file, text);
+    int parts = 256;
+    long read = 0;
+    List<List<String>> records = new ArrayList<>();
+    for (int i = 0; i < parts; i++) {
+      long from = (long) text.length * i / parts;
+      long to = (long) text.length * (i + 1) / parts;
+      CountingChannel channel = new CountingChannel(Files.newByteChannel(file));
+      try (CsvReader in = CsvReader.open(channel, "huge-line.csv", from, to)) {
+        records.addAll(CsvReaderDifferentialTest.all(in));
+      }
+      read += channel.read;
+    }
+    assertEquals(List.of(List.of("1", "2"), List.of("3", huge, "9"), List.of("4", "5")), records);
+    assertTrue(read < 4L * text.length, read + " bytes read for a file of " + text.length);
+  }
+
+  /** A channel that counts the bytes read through it. */
+  private static final class CountingChannel implements SeekableByteChannel {
+    private final SeekableByteChannel channel;
+    long read;
+
+    CountingChannel(SeekableByteChannel channel) {
+      this.channel = channel;
+    }
+
+    @Override
+    public int read(ByteBuffer dst) throws IOException {
+      int n = channel.read(dst);
+      read += Math.max(n, 0);
+      return n;
+    }
+
+    @Override
+    public int write(ByteBuffer src) throws IOException {
+      return channel.write(src);
+    }
+
+    @Override
+    public long position() throws IOException {
+      return channel.position();
+    }
+
+    @Override
+    public SeekableByteChannel position(long newPosition) throws IOException {
+      channel.position(newPosition);
+      return this;
+    }
+
+    @Override
+    public long size() throws IOException {
+      return channel.size();
+    }
+
+    @Override
+    public SeekableByteChannel truncate(long size) throws IOException {
+      channel.truncate(size);
+      return this;
+    }
+
+    @Override
+    public boolean isOpen() {
+      return channel.isOpen();
+    }
+
+    @Override
+    public void close() throws IOException {
+      channel.close();
+    }
   }
 }

@@ -455,4 +455,25 @@ class FastReaderSplitTest {
   private static String show(String s) {
     return "\"" + s.replace("\r", "\\r").replace("\n", "\\n") + "\"";
   }
+
+  @Test
+  void aPartClosedLetsGoOfItsBufferAndReadsNoMore() throws IOException {
+    // A list of many parts is read a part at a time: each closed part must not keep its buffer.
+    Path file = dir.resolve("lines.txt");
+    Files.write(file, "1\n2\n3\n4\n".repeat(10_000).getBytes(StandardCharsets.US_ASCII));
+    List<FastReader> parts = FastReader.split(file, 4);
+    long sum = 0;
+    for (FastReader part : parts) {
+      while (part.hasNext()) {
+        sum += part.nextLong();
+      }
+      assertTrue(part.buf.length > ByteInput.PAD, "the part read through a buffer");
+      part.close();
+      assertEquals(ByteInput.PAD, part.buf.length, "a closed part keeps its buffer");
+      UncheckedIOException e = assertThrows(UncheckedIOException.class, part::hasNext);
+      assertEquals("FastReader is closed: nothing more can be read", e.getCause().getMessage());
+      part.close();
+    }
+    assertEquals(100_000, sum);
+  }
 }

@@ -340,6 +340,22 @@ class FastWriterNumberTest {
   }
 
   @Test
+  void moreDecimalsThanTheBufferHoldsEqualStringFormatAndNeedNoStringOfThemAll() {
+    // Past FastWriter.EXACT_DECIMALS the writer writes the zeros itself; around it and past the
+    // buffer's size, on small and default buffers alike, the text is String.format's.
+    int edge = FastWriter.EXACT_DECIMALS;
+    int[] counts = {70_000, edge - 1, edge, edge + 1, edge + 5000, 200_000};
+    for (double v : edgeDoubles()) {
+      for (int d : counts) {
+        String expected = format(v, d) + "\n";
+        assertEquals(expected, new String(fast(w -> w.println(v, d)), UTF_8), v + " with " + d);
+        assertEquals(
+            expected, new String(fast(1 << 10, w -> w.println(v, d)), UTF_8), v + " with " + d);
+      }
+    }
+  }
+
+  @Test
   void fixedDecimalsOfTheFamousHalfwayCasesRoundUpOnTheShortestDecimal() {
     // Expected values checked against String.format on JDK 17 and 25 (see field.md).
     assertEquals(
