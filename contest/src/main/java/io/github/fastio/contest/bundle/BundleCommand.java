@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the bundle was written (with a warning past a judge's 64 KB limit)",
-      "1:the solution does not compile, clashes with a fastio name, or cannot be read or written",
+      "1:the solution does not compile or hides a package fastio names, or a read or write failed",
       "2:bad arguments"
     })
 public final class BundleCommand implements Callable<Integer> {

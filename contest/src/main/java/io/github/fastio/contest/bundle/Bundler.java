@@ -19,7 +19,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Element;
@@ -77,8 +76,8 @@ final class Bundler {
    * name to source).
    *
    * @param release the {@code --release} to check the solution against, or null for this JDK's
-   * @throws UserException for a solution that does not compile, clashes with a core name, or
-   *     imports fastio in a way the bundle cannot keep
+   * @throws UserException for a solution that does not compile, or that hides a package whose class
+   *     the core must name in full ({@link Clashes})
    */
   static Bundle bundle(
       String userName,
@@ -88,62 +87,22 @@ final class Bundler {
       Integer release)
       throws UserException {
     Reachability r = Reachability.analyze(userName, userSource, core, release);
-    Set<String> userTypes = userTypeNames(r.userUnit);
-
+    Clashes clashes = Clashes.resolve(r, userName, userSource, core);
     Set<String> userImports = new LinkedHashSet<>();
-    String body = userBody(r, userSource, userImports).trim() + "\n";
+    String body = userBody(r, clashes, userSource, userImports).trim() + "\n";
 
     StringBuilder coreText = new StringBuilder();
-    Set<String> coreImports = new LinkedHashSet<>();
+    Set<String> imports = new LinkedHashSet<>(userImports);
     List<CompilationUnitTree> units = new ArrayList<>(r.coreUnits);
     units.sort(Comparator.comparing(Bundler::rank).thenComparing(Bundler::fileName));
     for (CompilationUnitTree unit : units) {
-      String text = core.get(fileName(unit));
-      List<Edit> edits = new ArrayList<>();
-      int previousEnd = declarationsStart(r, unit);
-      boolean any = false;
-      for (Tree decl : unit.getTypeDecls()) {
-        TreePath path = new TreePath(new TreePath(unit), decl);
-        int end = end(r, unit, decl, text);
-        Element type = r.trees.getElement(path);
-        if (type != null && r.isKept(type)) {
-          if (userTypes.contains(type.getSimpleName().toString())) {
-            throw clash(userName, type.getSimpleName().toString());
-          }
-          dropPublic(r, unit, (ClassTree) decl, text, edits);
-          prune(r, path, text, edits, !keepComments);
-          any = true;
-        } else {
-          edits.add(new Edit(previousEnd, end, ""));
-        }
-        previousEnd = end;
-      }
-      if (!any) {
-        continue;
-      }
-      for (Reachability.Replacement c : r.inlined.getOrDefault(unit, List.of())) {
-        edits.add(new Edit(c.start, c.end, c.text));
-      }
-      String kept = apply(text, declarationsStart(r, unit), previousEnd, edits);
-      coreText.append(keepComments ? '\n' + tidy(kept) : compacted(kept));
-      for (ImportTree i : unit.getImports()) {
-        // An import that only a removed member needed is dropped: the bundle is measured in
-        // bytes. Static and on-demand imports are kept (the core has none today).
-        Element named =
-            r.trees.getElement(
-                new TreePath(new TreePath(new TreePath(unit), i), i.getQualifiedIdentifier()));
-        String name = i.getQualifiedIdentifier().toString();
-        if (i.isStatic() || name.endsWith(".*") || named == null || r.namedByCore.contains(named)) {
-          coreImports.add("import " + (i.isStatic() ? "static " : "") + name + ";");
-        }
+      String kept = kept(r, clashes, unit, core.get(fileName(unit)), keepComments);
+      if (kept != null) {
+        coreText.append(keepComments ? '\n' + tidy(kept) : compacted(kept));
+        imports.addAll(neededImports(r, clashes, unit));
       }
     }
-    Set<String> imports = new LinkedHashSet<>(userImports);
-    imports.addAll(coreImports);
-    checkImports(userName, imports, userTypes);
-    checkJavaLang(userName, userTypes, r);
 
-    StringBuilder out = new StringBuilder();
     List<String> sorted = new ArrayList<>(imports);
     // Plain imports first, then static ones, each alphabetical: the order javac does not care
     // about.
@@ -153,19 +112,74 @@ final class Bundler {
           boolean sb = b.startsWith("import static ");
           return sa != sb ? Boolean.compare(sa, sb) : a.compareTo(b);
         });
-    for (String i : sorted) {
-      out.append(i).append('\n');
-    }
-    if (!imports.isEmpty()) {
-      out.append('\n');
-    }
-    out.append(body);
-    if (!keepComments && coreText.length() > 0) {
-      out.append(HEADER);
-    }
-    out.append(coreText);
-    String text = out.toString();
+    String text =
+        importLines(sorted)
+            + (imports.isEmpty() ? "" : "\n")
+            + body
+            + (!keepComments && coreText.length() > 0 ? HEADER : "")
+            + coreText;
     return new Bundle(text, bytes(text) - bytes(body) - bytes(importLines(userImports)));
+  }
+
+  /**
+   * The text of a core unit's type declarations that the bundle keeps, with the members it does not
+   * keep removed and the edits applied, not yet compacted; null if it keeps none.
+   */
+  private static String kept(
+      Reachability r,
+      Clashes clashes,
+      CompilationUnitTree unit,
+      String text,
+      boolean keepComments) {
+    List<Edit> edits = new ArrayList<>();
+    int previousEnd = declarationsStart(r, unit);
+    boolean any = false;
+    for (Tree decl : unit.getTypeDecls()) {
+      TreePath path = new TreePath(new TreePath(unit), decl);
+      int end = end(r, unit, decl, text);
+      Element type = r.trees.getElement(path);
+      if (type != null && r.isKept(type)) {
+        dropPublic(r, unit, (ClassTree) decl, text, edits);
+        prune(r, path, text, edits, !keepComments);
+        any = true;
+      } else {
+        edits.add(new Edit(previousEnd, end, ""));
+      }
+      previousEnd = end;
+    }
+    if (!any) {
+      return null;
+    }
+    for (Reachability.Replacement c : r.inlined.getOrDefault(unit, List.of())) {
+      edits.add(new Edit(c.start, c.end, c.text));
+    }
+    for (Reachability.Replacement c : clashes.coreEdits(unit)) {
+      edits.add(new Edit(c.start, c.end, c.text));
+    }
+    return apply(text, declarationsStart(r, unit), previousEnd, edits);
+  }
+
+  /**
+   * The imports of a kept core unit that the bundle needs. One that only a removed member needed is
+   * dropped (the bundle is measured in bytes), and so is one of a type written in full there
+   * ({@link Clashes}). Static and on-demand imports are kept (the core has none today).
+   */
+  private static Set<String> neededImports(
+      Reachability r, Clashes clashes, CompilationUnitTree unit) {
+    Set<String> imports = new LinkedHashSet<>();
+    for (ImportTree i : unit.getImports()) {
+      Element named =
+          r.trees.getElement(
+              new TreePath(new TreePath(new TreePath(unit), i), i.getQualifiedIdentifier()));
+      String name = i.getQualifiedIdentifier().toString();
+      if (i.isStatic()
+          || name.endsWith(".*")
+          || named == null
+          || (r.namedByCore.contains(named) && clashes.importsOf(named))) {
+        imports.add("import " + (i.isStatic() ? "static " : "") + name + ";");
+      }
+    }
+    return imports;
   }
 
   /**
@@ -178,7 +192,7 @@ final class Bundler {
     return JavaText.sameSyntax(kept, compact) ? compact : '\n' + tidy(JavaText.stripComments(kept));
   }
 
-  private static String importLines(Set<String> imports) {
+  private static String importLines(java.util.Collection<String> imports) {
     StringBuilder s = new StringBuilder();
     for (String i : imports) {
       s.append(i).append('\n');
@@ -200,7 +214,7 @@ final class Bundler {
     return 1;
   }
 
-  private static String fileName(CompilationUnitTree unit) {
+  static String fileName(CompilationUnitTree unit) {
     String path = unit.getSourceFile().toUri().getPath();
     return path.substring(path.lastIndexOf('/') + 1);
   }
@@ -480,75 +494,35 @@ final class Bundler {
     return "";
   }
 
-  /** Refuses a solution whose own top-level type has a core class's name. */
-  static void checkUserTypeNames(CompilationUnitTree unit, Set<String> coreFiles)
-      throws UserException {
-    String file = unit.getSourceFile().getName();
-    file = file.substring(file.lastIndexOf('/') + 1);
-    for (String name : userTypeNames(unit)) {
-      if (coreFiles.contains(name + ".java")) {
-        throw clash(file, name);
-      }
-    }
-  }
-
-  private static UserException clash(String file, String name) {
-    return new UserException(
-        file
-            + " declares a class "
-            + name
-            + ", which clashes with fastio's "
-            + name
-            + " in one file: rename it");
-  }
-
-  private static Set<String> userTypeNames(CompilationUnitTree unit) {
-    Set<String> names = new LinkedHashSet<>();
-    for (Tree decl : unit.getTypeDecls()) {
-      if (decl instanceof com.sun.source.tree.ClassTree c) {
-        names.add(c.getSimpleName().toString());
-      }
-    }
-    return names;
-  }
-
   /**
-   * The solution's text without its package and import declarations; its imports other than
-   * fastio's go into {@code imports}.
+   * The solution's text without its package and import declarations, and with the edits of {@code
+   * clashes}; its imports other than fastio's go into {@code imports}.
    */
-  private static String userBody(Reachability r, String source, Set<String> imports)
-      throws UserException {
+  private static String userBody(
+      Reachability r, Clashes clashes, String source, Set<String> imports) {
     CompilationUnitTree unit = r.userUnit;
-    List<long[]> cuts = new ArrayList<>();
+    List<Reachability.Replacement> edits = new ArrayList<>(clashes.userEdits);
     if (unit.getPackage() != null) {
-      cuts.add(span(r, unit, unit.getPackage(), source));
+      edits.add(cut(r, unit, unit.getPackage(), source));
     }
     for (ImportTree i : unit.getImports()) {
       String name = i.getQualifiedIdentifier().toString();
-      if (name.startsWith(CoreSources.PACKAGE + ".")) {
-        if (i.isStatic()) {
-          throw new UserException(
-              "import static " + name + ": static imports of fastio members are not supported");
-        }
-      } else {
+      if (!name.startsWith(CoreSources.PACKAGE + ".")) {
         imports.add("import " + (i.isStatic() ? "static " : "") + name + ";");
       }
-      cuts.add(span(r, unit, i, source));
-    }
-    for (long[] q : r.qualifiedInUser) {
-      String name = source.substring((int) q[0], (int) q[1]);
-      cuts.add(new long[] {q[0], q[0] + name.lastIndexOf('.') + 1});
+      edits.add(cut(r, unit, i, source));
     }
     StringBuilder body = new StringBuilder(source);
-    cuts.sort((a, b) -> Long.compare(b[0], a[0]));
-    for (long[] cut : cuts) {
-      body.delete((int) cut[0], (int) cut[1]);
+    edits.sort((a, b) -> Integer.compare(b.start, a.start));
+    for (Reachability.Replacement e : edits) {
+      body.replace(e.start, e.end, e.text);
     }
     return body.toString().replaceAll("\\A(\\s*\\n)+", "");
   }
 
-  /** From the declaration's start through its semicolon and the rest of that line. */
-  private static long[] span(Reachability r, CompilationUnitTree unit, Tree tree, String source) {
+  /** The cut from a declaration's start through its semicolon and the rest of that line. */
+  private static Reachability.Replacement cut(
+      Reachability r, CompilationUnitTree unit, Tree tree, String source) {
     int start = (int) r.positions.getStartPosition(unit, tree);
     int end = source.indexOf(';', start) + 1;
     int eol = end;
@@ -561,57 +535,6 @@ final class Bundler {
     if (eol < source.length() && source.charAt(eol) == '\n') {
       eol++;
     }
-    return new long[] {start, eol};
-  }
-
-  private static void checkImports(String file, Set<String> imports, Set<String> userTypes)
-      throws UserException {
-    Map<String, String> bySimpleName = new TreeMap<>();
-    for (String i : imports) {
-      if (i.startsWith("import static ") || i.endsWith(".*;")) {
-        continue;
-      }
-      String qualified = i.substring("import ".length(), i.length() - 1);
-      String simple = qualified.substring(qualified.lastIndexOf('.') + 1);
-      String other = bySimpleName.put(simple, qualified);
-      if (other != null && !other.equals(qualified)) {
-        throw new UserException(
-            file + " imports " + other + " but fastio needs " + qualified + ": use a full name");
-      }
-      if (userTypes.contains(simple)) {
-        throw new UserException(
-            file
-                + " declares a class "
-                + simple
-                + ", which clashes with the import of "
-                + qualified
-                + " that fastio needs: rename it");
-      }
-    }
-  }
-
-  /**
-   * Refuses a solution type that would shadow a {@code java.lang} class the pasted code names: a
-   * user's {@code class Math} would capture fastio's {@code Math.max}.
-   */
-  private static void checkJavaLang(String file, Set<String> userTypes, Reachability r)
-      throws UserException {
-    Set<String> named = new java.util.HashSet<>();
-    for (Element e : r.namedByCore) {
-      if (e instanceof TypeElement t && t.getQualifiedName().toString().startsWith("java.lang.")) {
-        named.add(e.getSimpleName().toString());
-      }
-    }
-    for (String name : userTypes) {
-      if (named.contains(name)) {
-        throw new UserException(
-            file
-                + " declares a class "
-                + name
-                + ", which hides java.lang."
-                + name
-                + " that fastio uses: rename it");
-      }
-    }
+    return new Reachability.Replacement(start, eol, "");
   }
 }

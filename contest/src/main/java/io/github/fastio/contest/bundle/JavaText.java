@@ -223,11 +223,9 @@ final class JavaText {
     int i = from;
     while (i < text.length()) {
       char d = text.charAt(i);
-      if (d == '/' && i + 1 < text.length() && text.charAt(i + 1) == '/') {
-        i = lineEnd(text, i);
-      } else if (d == '/' && i + 1 < text.length() && text.charAt(i + 1) == '*') {
-        int end = text.indexOf("*/", i + 2);
-        i = end < 0 ? text.length() : end + 2;
+      int after = afterComment(text, i);
+      if (after != i) {
+        i = after;
       } else if (d == '"' || d == '\'') {
         i = literalEnd(text, i);
       } else if (d == c) {
@@ -237,6 +235,37 @@ final class JavaText {
       }
     }
     return -1;
+  }
+
+  /**
+   * The index of the first character at or after {@code from} that is neither whitespace nor in a
+   * comment; -1 if none.
+   */
+  static int nextCode(String text, int from) {
+    int i = from;
+    while (i < text.length()) {
+      int after = afterComment(text, i);
+      if (after != i) {
+        i = after;
+      } else if (Character.isWhitespace(text.charAt(i))) {
+        i++;
+      } else {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The index after the comment that opens at {@code i}, or {@code i} if none does. */
+  private static int afterComment(String text, int i) {
+    if (text.startsWith("//", i)) {
+      return lineEnd(text, i);
+    }
+    if (text.startsWith("/*", i)) {
+      int end = text.indexOf("*/", i + 2);
+      return end < 0 ? text.length() : end + 2;
+    }
+    return i;
   }
 
   private static boolean isBlank(char c) {

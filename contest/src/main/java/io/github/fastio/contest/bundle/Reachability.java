@@ -4,7 +4,6 @@ import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.IdentifierTree;
-import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodTree;
@@ -83,9 +82,6 @@ final class Reachability {
    * like {@code DoubleFormatter.MAX_SHORTEST_LENGTH} and the literal for its value.
    */
   final Map<CompilationUnitTree, List<Replacement>> inlined = new HashMap<>();
-
-  /** Spans {start, end} in the user's source of fully qualified names of core types. */
-  final List<long[]> qualifiedInUser = new ArrayList<>();
 
   /** Types that the kept core code names: the imports the bundle needs among the core's. */
   final Set<Element> namedByCore = new HashSet<>();
@@ -174,7 +170,6 @@ final class Reachability {
           r.coreUnits.add(unit);
         }
       }
-      Bundler.checkUserTypeNames(r.userUnit, core.keySet());
       task.analyze();
       firstError(diagnostics, release);
       r.new Collector().scan(new TreePath(r.userUnit), null);
@@ -368,7 +363,8 @@ final class Reachability {
     return true;
   }
 
-  private boolean isCore(Element e) {
+  /** Whether {@code e} is declared in the core's sources. */
+  boolean isCore(Element e) {
     Element top = topLevel(e);
     return top instanceof TypeElement t
         && t.getQualifiedName().toString().startsWith(CoreSources.PACKAGE + ".")
@@ -441,21 +437,6 @@ final class Reachability {
           && !topLevel(e).equals(topLevel(enclosingElement()))) {
         deferred.add(new ConstantRef(field, getCurrentPath()));
         return null; // the qualifier names the class only to reach the constant
-      }
-      if (e instanceof TypeElement
-          && getCurrentPath().getCompilationUnit() == userUnit
-          && !(getCurrentPath().getParentPath().getLeaf() instanceof ImportTree)
-          && trees.getElement(new TreePath(getCurrentPath(), node.getExpression()))
-              instanceof PackageElement
-          && isCore(e)) {
-        // io.github.fastio.FastReader in the code: the bundle has no such package. A type that
-        // javac inferred (var, a lambda parameter) is a tree it made itself, with no text to cut:
-        // no position at all, or (javac 25) a start but no end.
-        long start = positions.getStartPosition(userUnit, node);
-        long end = positions.getEndPosition(userUnit, node);
-        if (start >= 0 && end > start) {
-          qualifiedInUser.add(new long[] {start, end});
-        }
       }
       reference(e);
       return super.visitMemberSelect(node, null);

@@ -50,9 +50,9 @@ class BundleCommandTest {
   }
 
   @Test
-  void clashingClassNameExitsWithOne() throws Exception {
-    assertEquals(1, run(solution(Solutions.CLASH).toString()));
-    assertOneLineError("clashes with fastio's FastReader");
+  void classHidingAPackageFastioNamesExitsWithOne() throws Exception {
+    assertEquals(1, run(solution(Solutions.HIDES_PACKAGE_JAVA).toString()));
+    assertOneLineError("hides the package of java.lang.Math");
   }
 
   @Test

@@ -224,7 +224,8 @@ final class Solutions {
       }
       """;
 
-  static final String CLASH =
+  /** A top-level class named FastReader, which fastio does not need here. */
+  static final String OWN_FASTREADER_UNUSED =
       """
       import io.github.fastio.*;
 
@@ -236,6 +237,217 @@ final class Solutions {
 
       class FastReader {}
       """;
+
+  /** A nested class named FastWriter beside fastio's FastWriter, named in full. */
+  static final String NESTED_FASTWRITER =
+      """
+      public class Main {
+        public static void main(String[] args) {
+          io.github.fastio.FastWriter out = io.github.fastio.FastWriter.stdout();
+          FastWriter mine = new FastWriter();
+          out.println(mine.twice(new io.github.fastio.FastReader(System.in).nextInt()));
+          out.flush();
+        }
+
+        static class FastWriter {
+          int twice(int x) {
+            return 2 * x;
+          }
+        }
+      }
+      """;
+
+  /** A top-level class named FastReader beside fastio's FastReader, named in full. */
+  static final String OWN_FASTREADER_USED =
+      """
+      import io.github.fastio.FastWriter;
+
+      public class Main {
+        public static void main(String[] args) {
+          io.github.fastio.FastReader in = new io.github.fastio.FastReader(System.in);
+          FastWriter.stdout().println(FastReader.negate(in.nextInt())).flush();
+        }
+      }
+
+      class FastReader {
+        static int negate(int x) {
+          return -x;
+        }
+      }
+      """;
+
+  /**
+   * Fastio's package-private helpers' names taken by a top-level class, a local class, a type
+   * parameter and a variable.
+   */
+  static final String HELPER_NAMES =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+
+      public class Main {
+        static <ByteInput> ByteInput first(ByteInput[] a) {
+          return a[0];
+        }
+
+        public static void main(String[] args) {
+          class ByteOutput {
+            int ReaderErrors = 5;
+          }
+          FastReader in = new FastReader(System.in);
+          FastWriter out = FastWriter.stdout();
+          int Digits = in.nextInt();
+          out.println(first(new String[] {"x"})).println(Digits + new ByteOutput().ReaderErrors);
+          out.println(new Digits().name()).flush();
+        }
+      }
+
+      class Digits {
+        String name() {
+          return "mine";
+        }
+      }
+      """;
+
+  /** A type parameter and a local class named like fastio's classes, which it names in full. */
+  static final String LOCAL_AND_TYPE_PARAMETER =
+      """
+      public class Main {
+        static <FastWriter> FastWriter first(FastWriter[] a) {
+          io.github.fastio.FastWriter.stdout().println(a.length).flush();
+          return a[0];
+        }
+
+        public static void main(String[] args) {
+          class FastReader {
+            int three() {
+              return 3;
+            }
+          }
+          io.github.fastio.FastWriter out = io.github.fastio.FastWriter.stdout();
+          out.println(first(new String[] {"x", "y"}));
+          out.println(new FastReader().three() + new io.github.fastio.FastReader(System.in).nextInt());
+          out.flush();
+        }
+      }
+      """;
+
+  /** fastio's members by static imports, on demand and one by one. */
+  static final String STATIC_IMPORTS =
+      """
+      import static io.github.fastio.FastWriter.*;
+      import static io.github.fastio.FastWriter.stdout;
+
+      import io.github.fastio.FastReader;
+
+      public class Main {
+        public static void main(String[] args) {
+          stdout().println(new FastReader(System.in).nextInt() + 1).flush();
+        }
+      }
+      """;
+
+  /** A member type of fastio imported by its own name, and a static method by a static import. */
+  static final String IMPORTS_MEMBER_TYPE =
+      """
+      import static io.github.fastio.CsvReader.of;
+
+      import io.github.fastio.CsvReader;
+      import io.github.fastio.CsvReader.Field;
+
+      public class Main {
+        public static void main(String[] args) {
+          CsvReader csv = of(System.in);
+          csv.nextRecord();
+          Field f = csv.nextField();
+          System.out.println(f.length());
+        }
+      }
+      """;
+
+  /** A static import beside a variable named like the class it imports from. */
+  static final String STATIC_IMPORT_AND_VARIABLE =
+      """
+      import static io.github.fastio.FastWriter.stdout;
+
+      import io.github.fastio.FastReader;
+
+      public class Main {
+        public static void main(String[] args) {
+          int FastWriter = new FastReader(System.in).nextInt();
+          stdout().println(FastWriter + 1).flush();
+        }
+      }
+      """;
+
+  /** A top-level class named like java.util.Arrays, which fastio imports. */
+  static final String SHADOWS_ARRAYS =
+      """
+      import io.github.fastio.FastReader;
+      import io.github.fastio.FastWriter;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastReader in = new FastReader(System.in);
+          int[] a = in.nextInts(3);
+          FastWriter.stdout().println(a).println(Arrays.sum(a)).flush();
+        }
+      }
+
+      class Arrays {
+        static int sum(int[] a) {
+          int s = 0;
+          for (int x : a) {
+            s += x;
+          }
+          return s;
+        }
+      }
+      """;
+
+  /** java.awt.List imported beside fastio's java.util.List (split returns one). */
+  static final String IMPORTS_AWT_LIST =
+      """
+      import io.github.fastio.FastReader;
+      import java.awt.List;
+      import java.nio.file.Paths;
+
+      public class Main {
+        public static void main(String[] args) {
+          List unused = null;
+          long sum = 0;
+          String file = new FastReader(System.in).next();
+          for (FastReader part : FastReader.split(Paths.get(file), 2)) {
+            while (part.hasNext()) {
+              sum += part.nextLong();
+            }
+          }
+          System.out.println(sum + " " + (unused == null));
+        }
+      }
+      """;
+
+  /**
+   * An on-demand import of org.omg.CORBA, whose Object makes java.lang.Object ambiguous by its
+   * simple name (in Java 8, which has CORBA), beside fastio's println(Object).
+   */
+  static final String IMPORTS_CORBA =
+      """
+      import io.github.fastio.FastWriter;
+      import org.omg.CORBA.*;
+
+      public class Main {
+        public static void main(String[] args) {
+          FastWriter.stdout().println(java.util.Arrays.asList(1, 2)).flush();
+        }
+      }
+      """;
+
+  /**
+   * A class named java hides the package of java.lang.Math, which fastio must write in full once
+   * the solution's class Math takes the simple name.
+   */
+  static final String HIDES_PACKAGE_JAVA = Solutions.SHADOWS_MATH + "\nclass java {}\n";
 
   /** A class of its own named Math would capture the Math.max calls of the pasted fastio code. */
   static final String SHADOWS_MATH =
