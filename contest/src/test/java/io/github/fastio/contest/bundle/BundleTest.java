@@ -212,6 +212,8 @@ class BundleTest {
         out[0]);
     assertEquals(out[1], out[0]);
     Programs.compile(tmp.resolve("java8"), Map.of("Main.java", bundle(Solutions.FILES)), 8);
+    // The core writes no lambda: a program's first one costs its start-up tens of milliseconds.
+    assertFalse(bundle(Solutions.FILES).contains("->"), "a lambda in the file API's bundle");
     for (String solution : List.of(Solutions.INT_ONLY, Solutions.EVERYTHING)) {
       String bundle = bundle(solution);
       for (String fileCode :
