@@ -1,2 +1,2 @@
-# Writes 2 MiB at once and ends before any sample can see it: the size at the end still counts.
+# Writes 2 MiB at once and ends: caught while it writes, or by the size at the end.
 head -c 2097152 /dev/zero
