@@ -217,8 +217,16 @@ class BundleTest {
     for (String solution : List.of(Solutions.INT_ONLY, Solutions.EVERYTHING)) {
       String bundle = bundle(solution);
       for (String fileCode :
-          List.of("FilePart", "LineBoundary", "NumberSpliterator", "StreamSupport")) {
-        assertFalse(bundle.contains(fileCode), fileCode + " in a bundle that reads no file");
+          List.of(
+              "FilePart",
+              "LineBoundary",
+              "NumberSpliterator",
+              "StreamSupport",
+              "CsvReader",
+              "RecordInput",
+              "Columns")) {
+        assertFalse(
+            bundle.contains(fileCode), fileCode + " in a bundle that reads no file and no record");
       }
     }
   }
