@@ -2,6 +2,8 @@ package io.github.fastio.contest.judge;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -16,6 +18,20 @@ final class ByteReader implements AutoCloseable {
 
   ByteReader(InputStream in) {
     this.in = in;
+  }
+
+  /** A comparison of an output with its answer, both read from their start. */
+  interface Comparison {
+    Checker.Result compare(ByteReader out, ByteReader ans) throws IOException;
+  }
+
+  /** Opens {@code output} and {@code answer}, compares them side by side, and closes both. */
+  static Checker.Result compare(Path output, Path answer, Comparison comparison)
+      throws IOException {
+    try (ByteReader out = new ByteReader(Files.newInputStream(output));
+        ByteReader ans = new ByteReader(Files.newInputStream(answer))) {
+      return comparison.compare(out, ans);
+    }
   }
 
   /** The next byte (0 to 255) without taking it, or -1 at the end. */

@@ -1,7 +1,6 @@
 package io.github.fastio.contest.judge;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -18,10 +17,7 @@ import java.nio.file.Path;
 final class ExactChecker extends Checker {
   @Override
   Result check(Path input, Path output, Path answer) throws IOException {
-    try (ByteReader out = new ByteReader(Files.newInputStream(output));
-        ByteReader ans = new ByteReader(Files.newInputStream(answer))) {
-      return compare(out, ans);
-    }
+    return ByteReader.compare(output, answer, ExactChecker::compare);
   }
 
   @Override

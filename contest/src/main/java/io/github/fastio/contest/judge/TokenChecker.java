@@ -2,7 +2,6 @@ package io.github.fastio.contest.judge;
 
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -24,10 +23,7 @@ final class TokenChecker extends Checker {
 
   @Override
   Result check(Path input, Path output, Path answer) throws IOException {
-    try (ByteReader out = new ByteReader(Files.newInputStream(output));
-        ByteReader ans = new ByteReader(Files.newInputStream(answer))) {
-      return compare(out, ans);
-    }
+    return ByteReader.compare(output, answer, this::compare);
   }
 
   @Override
