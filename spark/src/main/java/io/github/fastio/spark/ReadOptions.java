@@ -39,29 +39,38 @@ final class ReadOptions implements Serializable {
   private static final Set<String> TABLE_PROPERTIES =
       lower("provider", "location", "owner", "comment", "external", "is_managed_location");
 
+  /** The options fastio reads, in the order the message of an unknown option lists them. */
+  private static final String[] SUPPORTED_NAMES = {
+    "sep",
+    "header",
+    "quote",
+    "escape",
+    "comment",
+    "nullValue",
+    "nanValue",
+    "positiveInf",
+    "negativeInf",
+    "mode",
+    "columnNameOfCorruptRecord",
+    "encoding",
+    "multiLine",
+    "inferSchema",
+    "samplingRatio",
+    "preferDate",
+    "maxCharsPerColumn",
+    "timeZone"
+  };
+
+  /**
+   * Also taken: Spark's other spellings of {@code sep} and {@code encoding}, and options taken at
+   * Spark's default value only (another value is refused with a message of its own).
+   */
   private static final Set<String> SUPPORTED =
       lower(
-          "sep",
+          SUPPORTED_NAMES,
           "delimiter",
-          "header",
-          "quote",
-          "escape",
-          "comment",
-          "nullValue",
-          "nanValue",
-          "positiveInf",
-          "negativeInf",
-          "mode",
-          "columnNameOfCorruptRecord",
-          "encoding",
           "charset",
-          "multiLine",
-          "inferSchema",
-          "samplingRatio",
-          "preferDate",
           "enforceSchema",
-          "maxCharsPerColumn",
-          "timeZone",
           "ignoreLeadingWhiteSpace",
           "ignoreTrailingWhiteSpace");
 
@@ -110,7 +119,7 @@ final class ReadOptions implements Serializable {
             "option '"
                 + key
                 + "' is not supported by fastio (supported: "
-                + String.join(", ", names())
+                + String.join(", ", SUPPORTED_NAMES)
                 + ")");
       }
     }
@@ -232,28 +241,10 @@ final class ReadOptions implements Serializable {
     return nullValue.getBytes(StandardCharsets.UTF_8);
   }
 
-  private static String[] names() {
-    String[] all = {
-      "sep",
-      "header",
-      "quote",
-      "escape",
-      "comment",
-      "nullValue",
-      "nanValue",
-      "positiveInf",
-      "negativeInf",
-      "mode",
-      "columnNameOfCorruptRecord",
-      "encoding",
-      "multiLine",
-      "inferSchema",
-      "samplingRatio",
-      "preferDate",
-      "maxCharsPerColumn",
-      "timeZone"
-    };
-    return all;
+  private static Set<String> lower(String[] names, String... more) {
+    Set<String> set = lower(more);
+    set.addAll(lower(names));
+    return set;
   }
 
   private static Set<String> lower(String... names) {
