@@ -450,21 +450,7 @@ class BadInputCatalogueTest {
         new String[] {
           "the same",
           "`FastReader.split(file, 4).parallelStream().mapToLong(...)` reading every part",
-          outcome(
-                  o ->
-                      FastReader.split(file, 4).parallelStream()
-                          .mapToLong(
-                              part -> {
-                                long s = 0;
-                                try (FastReader in = part) {
-                                  while (in.hasNext()) {
-                                    s += in.nextLong();
-                                  }
-                                }
-                                return s;
-                              })
-                          .sum(),
-                  null)
+          outcome(o -> FastReaderSplitTest.sumOfParts(file, 4), null)
               .replace(file.toString(), "numbers.txt"),
           "the message reaches the caller of the stream, not only the exception's cause"
         });

@@ -2,10 +2,7 @@ package io.github.fastio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.InputMismatchException;
@@ -20,42 +17,6 @@ import org.junit.jupiter.api.Test;
  * random calls through streams that throw a time-out at random reads, each failed call retried.
  */
 class CsvReaderRetryTest {
-  /** Random chunks of {@code data}; each read fails first with the odds {@code 1 / failures}. */
-  private static final class Flaky extends InputStream {
-    private final byte[] data;
-    private final SplittableRandom rnd;
-    private final int failures;
-    private int pos;
-    private boolean failedLast;
-
-    Flaky(byte[] data, SplittableRandom rnd, int failures) {
-      this.data = data;
-      this.rnd = rnd;
-      this.failures = failures;
-    }
-
-    @Override
-    public int read() {
-      throw new AssertionError();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (failures > 0 && !failedLast && rnd.nextInt(failures) == 0) {
-        failedLast = true;
-        throw new SocketTimeoutException("Read timed out");
-      }
-      failedLast = false;
-      if (pos == data.length) {
-        return -1;
-      }
-      int n = Math.min(len, 1 + rnd.nextInt(Math.min(6, data.length - pos)));
-      System.arraycopy(data, pos, b, off, n);
-      pos += n;
-      return n;
-    }
-  }
-
   private static String call(CsvReader in, int op) {
     for (int tries = 0; ; tries++) {
       try {
@@ -113,8 +74,10 @@ class CsvReaderRetryTest {
         ops[i] = r.nextInt(8);
       }
       int size = 1 + r.nextInt(6);
-      CsvReader clean = CsvReader.of(new Flaky(data, new SplittableRandom(seed), 0), size);
-      CsvReader flaky = CsvReader.of(new Flaky(data, new SplittableRandom(~seed), 2), size);
+      CsvReader clean =
+          CsvReader.of(ReaderSources.flaky(data, new SplittableRandom(seed), 0, 6), size);
+      CsvReader flaky =
+          CsvReader.of(ReaderSources.flaky(data, new SplittableRandom(~seed), 2, 6), size);
       clean.comment('#');
       flaky.comment('#');
       List<String> expected = new ArrayList<>();

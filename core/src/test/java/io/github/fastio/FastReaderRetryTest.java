@@ -2,10 +2,7 @@ package io.github.fastio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.SocketTimeoutException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -18,42 +15,6 @@ import org.junit.jupiter.api.Test;
  * reads, each failed call made again until it returns.
  */
 class FastReaderRetryTest {
-  /** Random chunks of {@code data}; each read fails first with the odds {@code failures}. */
-  private static final class Flaky extends InputStream {
-    private final byte[] data;
-    private final SplittableRandom rnd;
-    private final int failures;
-    private int pos;
-    private boolean failedLast;
-
-    Flaky(byte[] data, SplittableRandom rnd, int failures) {
-      this.data = data;
-      this.rnd = rnd;
-      this.failures = failures;
-    }
-
-    @Override
-    public int read() {
-      throw new AssertionError();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (failures > 0 && !failedLast && rnd.nextInt(failures) == 0) {
-        failedLast = true;
-        throw new SocketTimeoutException("Read timed out");
-      }
-      failedLast = false;
-      if (pos == data.length) {
-        return -1;
-      }
-      int n = Math.min(len, 1 + rnd.nextInt(Math.min(8, data.length - pos)));
-      System.arraycopy(data, pos, b, off, n);
-      pos += n;
-      return n;
-    }
-  }
-
   private static String randomText(SplittableRandom r) {
     String[] pieces = {
       "12",
@@ -133,8 +94,10 @@ class FastReaderRetryTest {
       int size = 1 + r.nextInt(6);
       boolean capped = r.nextBoolean();
       List<String> expected = new ArrayList<>();
-      FastReader clean = new FastReader(new Flaky(data, new SplittableRandom(seed), 0), size);
-      FastReader flaky = new FastReader(new Flaky(data, new SplittableRandom(~seed), 2), size);
+      FastReader clean =
+          new FastReader(ReaderSources.flaky(data, new SplittableRandom(seed), 0, 8), size);
+      FastReader flaky =
+          new FastReader(ReaderSources.flaky(data, new SplittableRandom(~seed), 2, 8), size);
       if (capped) {
         clean.maxLength(64);
         flaky.maxLength(64);

@@ -378,21 +378,7 @@ class FastReaderSplitTest {
     }
     Path file = write(sb.toString());
     InputMismatchException e =
-        assertThrows(
-            InputMismatchException.class,
-            () ->
-                FastReader.split(file, 4).parallelStream()
-                    .mapToLong(
-                        part -> {
-                          long s = 0;
-                          try (FastReader in = part) {
-                            while (in.hasNext()) {
-                              s += in.nextLong();
-                            }
-                          }
-                          return s;
-                        })
-                    .sum());
+        assertThrows(InputMismatchException.class, () -> sumOfParts(file, 4));
     assertTrue(e.getMessage().startsWith("expected a long but found \"x\" at "), e.getMessage());
     assertTrue(
         e.toString().startsWith("java.util.InputMismatchException: expected a long"), e.toString());
@@ -475,5 +461,21 @@ class FastReaderSplitTest {
       part.close();
     }
     assertEquals(100_000, sum);
+  }
+
+  /** The documented pattern: every part of {@code split} read in a parallel stream, summed. */
+  static long sumOfParts(Path file, int parts) {
+    return FastReader.split(file, parts).parallelStream()
+        .mapToLong(
+            part -> {
+              long s = 0;
+              try (FastReader in = part) {
+                while (in.hasNext()) {
+                  s += in.nextLong();
+                }
+              }
+              return s;
+            })
+        .sum();
   }
 }

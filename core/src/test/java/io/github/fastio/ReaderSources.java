@@ -3,8 +3,10 @@ package io.github.fastio;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /** Streams that deliver input the awkward ways real pipes and sockets do. */
 final class ReaderSources {
@@ -20,6 +22,38 @@ final class ReaderSources {
       @Override
       public synchronized int read(byte[] b, int off, int len) {
         return super.read(b, off, Math.min(len, chunk));
+      }
+    };
+  }
+
+  /**
+   * Random chunks of {@code data}, at most {@code maxChunk} bytes a read; a read fails first with a
+   * time-out with the odds {@code 1 / failures} (never twice in a row; never if 0).
+   */
+  static InputStream flaky(byte[] data, SplittableRandom rnd, int failures, int maxChunk) {
+    return new InputStream() {
+      private int pos;
+      private boolean failedLast;
+
+      @Override
+      public int read() {
+        throw new AssertionError();
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        if (failures > 0 && !failedLast && rnd.nextInt(failures) == 0) {
+          failedLast = true;
+          throw new SocketTimeoutException("Read timed out");
+        }
+        failedLast = false;
+        if (pos == data.length) {
+          return -1;
+        }
+        int n = Math.min(len, 1 + rnd.nextInt(Math.min(maxChunk, data.length - pos)));
+        System.arraycopy(data, pos, b, off, n);
+        pos += n;
+        return n;
       }
     };
   }
