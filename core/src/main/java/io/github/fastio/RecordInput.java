@@ -349,9 +349,7 @@ abstract class RecordInput extends ByteInput {
    */
   private boolean ensure(int ahead) {
     while (pos + ahead >= lim) {
-      if (mark >= 0 && pos - mark > maxLength) {
-        mark = -1; // a record too long to keep: record() then fails
-      }
+      keepRecordTo(pos);
       if (!more()) {
         return false;
       }
@@ -514,10 +512,18 @@ abstract class RecordInput extends ByteInput {
    * the front nor grow past the cap, and each refill would copy it all to add a byte.
    */
   private int refillAt(int p) {
-    if (mark >= 0 && p - mark > maxLength) {
-      mark = -1; // a record too long to keep: record() then fails
-    }
+    keepRecordTo(p);
     return refill();
+  }
+
+  /**
+   * Lets go of the record's mark once the record up to {@code p} is longer than the cap: a record
+   * too long to keep, for which {@code record()} then fails.
+   */
+  private void keepRecordTo(int p) {
+    if (mark >= 0 && p - mark > maxLength) {
+      mark = -1;
+    }
   }
 
   /** Copies {@code buf[from, to)} to {@link #scratch} at {@code at}; returns the end there. */
@@ -544,9 +550,7 @@ abstract class RecordInput extends ByteInput {
       lineStart = scanLineStart;
     }
     pos = end;
-    if (mark >= 0 && pos - mark > maxLength) {
-      mark = -1; // a record too long to keep: record() then fails
-    }
+    keepRecordTo(pos);
   }
 
   private void checkLength(int p, String expected) {
