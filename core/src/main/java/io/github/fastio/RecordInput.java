@@ -196,7 +196,9 @@ abstract class RecordInput extends ByteInput {
       if (skippingLine) {
         skipLine();
       }
-      if (!ensure(0)) {
+      // A line that starts at or past the range's end is the next range's, comment, blank line or
+      // record alike; and a comment line cut by the end stops there (see skipLine).
+      if (!ensure(0) || pastRange(pos)) {
         return noMoreRecords();
       }
       int c = buf[pos];
@@ -212,11 +214,10 @@ abstract class RecordInput extends ByteInput {
 
   /** Starts the record whose first byte is at {@code p}, unless it is past the range. */
   private boolean begin(int p) {
-    long offset = base + bufStart + p;
-    // A record right after a byte-order mark starts, for the range, where the mark does.
-    if ((markPassed && offset == 3 ? 0 : offset) >= end) {
+    if (pastRange(p)) {
       return noMoreRecords();
     }
+    long offset = base + bufStart + p;
     pos = p;
     mark = p;
     inRecord = true;
@@ -225,6 +226,13 @@ abstract class RecordInput extends ByteInput {
     recordLine = line;
     recordOffset = offset;
     return true;
+  }
+
+  /** Whether a line that starts at {@code p} starts at or past the range's end. */
+  private boolean pastRange(int p) {
+    long offset = base + bufStart + p;
+    // A record right after a byte-order mark starts, for the range, where the mark does.
+    return (markPassed && offset == 3 ? 0 : offset) >= end;
   }
 
   private boolean noMoreRecords() {
