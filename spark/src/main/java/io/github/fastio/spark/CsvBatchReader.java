@@ -72,49 +72,66 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     this.width = plan.fileSchema.size();
     this.nullBytes = options.nullBytes();
     StructField[] columns = plan.readSchema.fields();
-    OnHeapColumnVector[] heap = OnHeapColumnVector.allocateColumns(CAPACITY, columns);
-    ColumnVector[] all = new ColumnVector[columns.length];
     vectors = new WritableColumnVector[columns.length];
     constants = new ConstantColumnVector[columns.length];
-    WritableColumnVector corruptVector = null;
+    this.batch = new ColumnarBatch(allocate(columns));
+    this.corrupt = corruptVector();
+    target = new WritableColumnVector[width];
+    checkOnly = new boolean[width];
+    kind = new byte[width];
+    decimal = new DecimalType[width];
+    textFirst = new boolean[width];
+    StructField[] fields = plan.fileSchema.fields();
+    for (int f = 0; f < width; f++) {
+      target(f, fields[f]);
+    }
+  }
+
+  /**
+   * Makes the batch's vectors: one on the heap for each column read from the files (and the
+   * corrupt-record column), a constant one for each partition column.
+   */
+  private ColumnVector[] allocate(StructField[] columns) {
+    OnHeapColumnVector[] heap = OnHeapColumnVector.allocateColumns(CAPACITY, columns);
+    ColumnVector[] all = new ColumnVector[columns.length];
     for (int c = 0; c < columns.length; c++) {
-      int source = plan.source[c];
-      if (source <= -2) {
+      if (plan.source[c] <= -2) {
         heap[c].close();
         constants[c] = new ConstantColumnVector(CAPACITY, columns[c].dataType());
         all[c] = constants[c];
       } else {
         vectors[c] = heap[c];
         all[c] = heap[c];
-        if (source == ReadPlan.CORRUPT) {
-          corruptVector = heap[c];
-        }
       }
     }
-    this.corrupt = corruptVector;
-    this.batch = new ColumnarBatch(all);
-    StructField[] fields = plan.fileSchema.fields();
-    target = new WritableColumnVector[width];
-    checkOnly = new boolean[width];
-    kind = new byte[width];
-    decimal = new DecimalType[width];
-    textFirst = new boolean[width];
-    for (int f = 0; f < width; f++) {
-      int c = plan.columnOfField[f];
-      if (c >= 0) {
-        target[f] = vectors[c];
-      } else if (plan.checksAll) {
-        target[f] = new OnHeapColumnVector(1, fields[f].dataType());
-        checkOnly[f] = true;
-      } else {
-        continue;
+    return all;
+  }
+
+  private WritableColumnVector corruptVector() {
+    for (int c = 0; c < vectors.length; c++) {
+      if (plan.source[c] == ReadPlan.CORRUPT) {
+        return vectors[c];
       }
-      kind[f] = ReadPlan.kindOf(fields[f]);
-      if (fields[f].dataType() instanceof DecimalType) {
-        decimal[f] = (DecimalType) fields[f].dataType();
-      }
-      textFirst[f] = textFirst(kind[f], options);
     }
+    return null;
+  }
+
+  /** Sets where field {@code f} of the records goes, and how it is converted. */
+  private void target(int f, StructField field) {
+    int c = plan.columnOfField[f];
+    if (c >= 0) {
+      target[f] = vectors[c];
+    } else if (plan.checksAll) {
+      target[f] = new OnHeapColumnVector(1, field.dataType());
+      checkOnly[f] = true;
+    } else {
+      return;
+    }
+    kind[f] = ReadPlan.kindOf(field);
+    if (field.dataType() instanceof DecimalType) {
+      decimal[f] = (DecimalType) field.dataType();
+    }
+    textFirst[f] = textFirst(kind[f], options);
   }
 
   /**
@@ -293,45 +310,8 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
       v.putNull(row);
       return;
     }
-    if (!textFirst[f]) {
-      try {
-        switch (kind) {
-          case ReadPlan.INT:
-            v.putInt(row, in.nextInt());
-            return;
-          case ReadPlan.LONG:
-            v.putLong(row, in.nextLong());
-            return;
-          case ReadPlan.DOUBLE:
-            v.putDouble(row, in.nextDouble());
-            return;
-          case ReadPlan.SHORT:
-            {
-              int x = in.nextInt();
-              if (x != (short) x) {
-                throw FieldConversions.bad(kind, null, Integer.toString(x));
-              }
-              v.putShort(row, (short) x);
-              return;
-            }
-          case ReadPlan.BYTE:
-            {
-              int x = in.nextInt();
-              if (x != (byte) x) {
-                throw FieldConversions.bad(kind, null, Integer.toString(x));
-              }
-              v.putByte(row, (byte) x);
-              return;
-            }
-          default:
-            break;
-        }
-      } catch (InputMismatchException e) {
-        if (!in.hasNextField()) {
-          throw e;
-        }
-        // Not a plain number: the field stays unread, for the text path below.
-      }
+    if (!textFirst[f] && readNumber(kind, v, row)) {
+      return;
     }
     CsvReader.Field field = in.nextField();
     byte[] a = field.array();
@@ -356,6 +336,51 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
       }
     }
     conversions.put(kind, decimal[f], v, row, field.toString());
+  }
+
+  /**
+   * Reads the next field as a number of the core's fast path where the column is one and the field
+   * a plain number: whether it did (else the field stays unread, for the text path).
+   */
+  private boolean readNumber(byte kind, WritableColumnVector v, int row) {
+    try {
+      switch (kind) {
+        case ReadPlan.INT:
+          v.putInt(row, in.nextInt());
+          return true;
+        case ReadPlan.LONG:
+          v.putLong(row, in.nextLong());
+          return true;
+        case ReadPlan.DOUBLE:
+          v.putDouble(row, in.nextDouble());
+          return true;
+        case ReadPlan.SHORT:
+          {
+            int x = in.nextInt();
+            if (x != (short) x) {
+              throw FieldConversions.bad(kind, null, Integer.toString(x));
+            }
+            v.putShort(row, (short) x);
+            return true;
+          }
+        case ReadPlan.BYTE:
+          {
+            int x = in.nextInt();
+            if (x != (byte) x) {
+              throw FieldConversions.bad(kind, null, Integer.toString(x));
+            }
+            v.putByte(row, (byte) x);
+            return true;
+          }
+        default:
+          return false;
+      }
+    } catch (InputMismatchException e) {
+      if (!in.hasNextField()) {
+        throw e;
+      }
+      return false; // not a plain number
+    }
   }
 
   /**
@@ -452,7 +477,7 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     if (text == null) {
       return;
     }
-    try (CsvReader r = FileRanges.format(CsvReader.of(text), options)) {
+    try (CsvReader r = options.applyTo(CsvReader.of(text))) {
       if (!r.nextRecord()) {
         return;
       }

@@ -3,7 +3,6 @@ package io.github.fastio.spark;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.apache.spark.sql.connector.catalog.SupportsRead;
 import org.apache.spark.sql.connector.catalog.TableCapability;
@@ -27,9 +26,9 @@ final class CsvTable implements SupportsRead {
   /** The fields of each record, in file order. */
   final StructType fileSchema;
 
-  CsvTable(StructType schema, Map<String, String> properties) {
-    this.options = ReadOptions.parse(properties);
-    this.listing = FileListing.of(properties, schema);
+  CsvTable(StructType schema, ReadOptions options) {
+    this.options = options;
+    this.listing = FileListing.of(options.given, schema);
     this.schema = schema;
     Set<String> partitionNames = java.util.Set.of(listing.partitionSchema().fieldNames());
     List<StructField> fields = new ArrayList<>();

@@ -26,6 +26,9 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  * the class path ({@code spark-submit --jars fastio-spark.jar}).
  */
 public final class FastioDataSource implements TableProvider, DataSourceRegister {
+  /** The options parsed last, for the next call of the same read. */
+  private ReadOptions last;
+
   /** Made by Spark, which finds the class by its short name. */
   public FastioDataSource() {}
 
@@ -48,10 +51,9 @@ public final class FastioDataSource implements TableProvider, DataSourceRegister
    */
   @Override
   public StructType inferSchema(CaseInsensitiveStringMap options) {
-    Map<String, String> given = ReadOptions.normalize(options.asCaseSensitiveMap());
-    ReadOptions parsed = ReadOptions.parse(given);
-    FileListing listing = FileListing.of(given, null);
-    StructType data = SchemaInference.infer(given, parsed, listing);
+    ReadOptions parsed = parsed(options.asCaseSensitiveMap());
+    FileListing listing = FileListing.of(parsed.given, null);
+    StructType data = SchemaInference.infer(parsed, listing);
     StructType all = new StructType();
     java.util.Set<String> partitionNames = java.util.Set.of(listing.partitionSchema().fieldNames());
     for (StructField f : data.fields()) {
@@ -68,6 +70,18 @@ public final class FastioDataSource implements TableProvider, DataSourceRegister
   @Override
   public Table getTable(
       StructType schema, Transform[] partitioning, Map<String, String> properties) {
-    return new CsvTable(schema, ReadOptions.normalize(properties));
+    return new CsvTable(schema, parsed(properties));
+  }
+
+  /**
+   * The options of a read, parsed and checked once: Spark asks for the schema and then the table of
+   * one read from the same instance with the same options.
+   */
+  private ReadOptions parsed(Map<String, String> options) {
+    Map<String, String> given = ReadOptions.normalize(options);
+    if (last == null || !last.given.equals(given)) {
+      last = ReadOptions.parse(given);
+    }
+    return last;
   }
 }

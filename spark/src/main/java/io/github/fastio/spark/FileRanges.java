@@ -22,6 +22,15 @@ final class FileRanges {
   private FileRanges() {}
 
   static CsvReader open(PartitionedFile f, ReadOptions options, Configuration conf) {
+    return open(f, options, conf, options.header);
+  }
+
+  /**
+   * As {@link #open(PartitionedFile, ReadOptions, Configuration)}, passing the header record only
+   * where {@code passHeader} says: for reading a file's first record itself.
+   */
+  static CsvReader open(
+      PartitionedFile f, ReadOptions options, Configuration conf, boolean passHeader) {
     CsvReader in;
     try {
       Path path = f.toPath();
@@ -37,21 +46,9 @@ final class FileRanges {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    format(in, options);
-    if (options.header && f.start() == 0) {
+    options.applyTo(in);
+    if (passHeader && f.start() == 0) {
       in.nextRecord(); // the names, read when the query was planned
-    }
-    return in;
-  }
-
-  /** Sets the options' delimiter, quote, escape, comment and longest field on {@code in}. */
-  static CsvReader format(CsvReader in, ReadOptions options) {
-    in.delimiter(options.delimiter).quote(options.quote).escape(options.escape);
-    if (options.comment >= 0) {
-      in.comment((char) options.comment);
-    }
-    if (options.maxLength > 0) {
-      in.maxLength(options.maxLength);
     }
     return in;
   }

@@ -1,5 +1,6 @@
 package io.github.fastio.spark;
 
+import io.github.fastio.CsvReader;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
@@ -109,6 +110,34 @@ final class ReadOptions implements Serializable {
 
   private ReadOptions(Map<String, String> options) {
     this.given = new java.util.HashMap<>(options);
+    checkNames(options);
+    delimiter = oneChar("sep", unescape(get(options, "sep", get(options, "delimiter", ","))));
+    quote = oneCharOrNone("quote", get(options, "quote", "\""));
+    String esc = get(options, "escape", null);
+    escape = esc == null ? quote : oneCharOrNone("escape", esc);
+    String c = get(options, "comment", null);
+    comment = c == null || c.isEmpty() ? -1 : oneChar("comment", c);
+    header = bool(options, "header", false);
+    multiLine = bool(options, "multiLine", false);
+    inferSchema = bool(options, "inferSchema", false);
+    bool(options, "preferDate", true);
+    refuseOtherValues(options);
+    samplingRatio = samplingRatio(options);
+    mode = mode(options);
+    corruptColumn =
+        get(options, "columnNameOfCorruptRecord", SQLConf.get().columnNameOfCorruptRecord());
+    nullValue = get(options, "nullValue", "");
+    nanValue = get(options, "nanValue", "NaN");
+    positiveInf = get(options, "positiveInf", "Inf");
+    negativeInf = get(options, "negativeInf", "-Inf");
+    checkEncoding(options);
+    maxLength = maxLength(options);
+    timeZone = timeZone(options);
+    checkFormat();
+  }
+
+  /** Refuses an option that is neither read, nor listing, nor ignored, nor a table's property. */
+  private static void checkNames(Map<String, String> options) {
     for (String key : options.keySet()) {
       String k = key.toLowerCase(Locale.ROOT);
       if (!SUPPORTED.contains(k)
@@ -123,17 +152,10 @@ final class ReadOptions implements Serializable {
                 + ")");
       }
     }
-    String sep = get(options, "sep", get(options, "delimiter", ","));
-    delimiter = oneChar("sep", unescape(sep));
-    quote = oneCharOrNone("quote", get(options, "quote", "\""));
-    String esc = get(options, "escape", null);
-    escape = esc == null ? quote : oneCharOrNone("escape", esc);
-    String c = get(options, "comment", null);
-    comment = c == null || c.isEmpty() ? -1 : oneChar("comment", c);
-    header = bool(options, "header", false);
-    multiLine = bool(options, "multiLine", false);
-    inferSchema = bool(options, "inferSchema", false);
-    bool(options, "preferDate", true);
+  }
+
+  /** Refuses the options that fastio takes at Spark's default value only, set to another. */
+  private static void refuseOtherValues(Map<String, String> options) {
     if (!bool(options, "enforceSchema", true)) {
       throw unsupported(
           "enforceSchema=false is not supported by fastio: the schema is applied as given, and a"
@@ -145,27 +167,32 @@ final class ReadOptions implements Serializable {
             ws + "=true is not supported by fastio: spaces are data (RFC 4180), as by default");
       }
     }
+  }
+
+  private static double samplingRatio(Map<String, String> options) {
     String ratio = get(options, "samplingRatio", "1.0");
+    double r;
     try {
-      samplingRatio = Double.parseDouble(ratio);
+      r = Double.parseDouble(ratio);
     } catch (NumberFormatException e) {
+      r = Double.NaN;
+    }
+    if (!(r > 0 && r <= 1)) {
       throw unsupported("samplingRatio must be a number in (0, 1]: '" + ratio + "'");
     }
-    if (!(samplingRatio > 0 && samplingRatio <= 1)) {
-      throw unsupported("samplingRatio must be a number in (0, 1]: '" + ratio + "'");
-    }
+    return r;
+  }
+
+  private static Mode mode(Map<String, String> options) {
     String m = get(options, "mode", "PERMISSIVE");
     try {
-      mode = Mode.valueOf(m.toUpperCase(Locale.ROOT));
+      return Mode.valueOf(m.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw unsupported("mode must be PERMISSIVE, DROPMALFORMED or FAILFAST: '" + m + "'");
     }
-    corruptColumn =
-        get(options, "columnNameOfCorruptRecord", SQLConf.get().columnNameOfCorruptRecord());
-    nullValue = get(options, "nullValue", "");
-    nanValue = get(options, "nanValue", "NaN");
-    positiveInf = get(options, "positiveInf", "Inf");
-    negativeInf = get(options, "negativeInf", "-Inf");
+  }
+
+  private static void checkEncoding(Map<String, String> options) {
     String enc = get(options, "encoding", get(options, "charset", "UTF-8"));
     String e = enc.toUpperCase(Locale.ROOT).replace("-", "").replace("_", "");
     if (!e.equals("UTF8")) {
@@ -174,6 +201,10 @@ final class ReadOptions implements Serializable {
               + enc
               + "' is not supported by fastio: it reads UTF-8 only (encoding=UTF-8)");
     }
+  }
+
+  /** The longest field in bytes from {@code maxCharsPerColumn}, or 0 for the reader's default. */
+  private static int maxLength(Map<String, String> options) {
     String maxChars = get(options, "maxCharsPerColumn", "-1");
     int mc;
     try {
@@ -182,14 +213,43 @@ final class ReadOptions implements Serializable {
       throw unsupported("maxCharsPerColumn must be an int: '" + maxChars + "'");
     }
     // A character is up to 4 bytes of UTF-8; the reader takes at least 64 bytes.
-    maxLength = mc <= 0 ? 0 : (int) Math.max(64, Math.min(Integer.MAX_VALUE / 2, 4L * mc));
+    return mc <= 0 ? 0 : (int) Math.max(64, Math.min(Integer.MAX_VALUE / 2, 4L * mc));
+  }
+
+  private static String timeZone(Map<String, String> options) {
     String tz = get(options, "timeZone", SQLConf.get().sessionLocalTimeZone());
     try {
       ZoneId.of(tz);
     } catch (RuntimeException ex) {
       throw unsupported("timeZone '" + tz + "' is not a time zone");
     }
-    timeZone = tz;
+    return tz;
+  }
+
+  /**
+   * Checks the format with the reader's own rules, when the query is planned: a separator that is
+   * the quote, or a character of numbers, fails here rather than in every task.
+   */
+  private void checkFormat() {
+    try {
+      applyTo(CsvReader.of(new byte[0])).close();
+    } catch (IllegalArgumentException e) {
+      throw unsupported(
+          "sep, quote, escape, comment and maxCharsPerColumn are not a format fastio reads: "
+              + e.getMessage());
+    }
+  }
+
+  /** Sets this read's delimiter, quote, escape, comment and longest field on {@code in}. */
+  CsvReader applyTo(CsvReader in) {
+    in.delimiter(delimiter).quote(quote).escape(escape);
+    if (comment >= 0) {
+      in.comment((char) comment);
+    }
+    if (maxLength > 0) {
+      in.maxLength(maxLength);
+    }
+    return in;
   }
 
   /**
@@ -220,17 +280,6 @@ final class ReadOptions implements Serializable {
    */
   static ReadOptions parse(Map<String, String> options) {
     return new ReadOptions(options);
-  }
-
-  /** The same options with {@code header=false}: for reading a file's first record itself. */
-  ReadOptions withoutHeader() {
-    Map<String, String> copy = new java.util.HashMap<>();
-    for (Map.Entry<String, String> e : given.entrySet()) {
-      if (!e.getKey().equalsIgnoreCase("header")) {
-        copy.put(e.getKey(), e.getValue());
-      }
-    }
-    return new ReadOptions(copy);
   }
 
   ZoneId zone() {
@@ -294,10 +343,10 @@ final class ReadOptions implements Serializable {
     return s;
   }
 
+  /** The one character of {@code v}; which characters a format takes, the reader checks. */
   private static char oneChar(String key, String v) {
-    if (v.length() != 1 || v.charAt(0) >= 0x80 || v.charAt(0) == '\n' || v.charAt(0) == '\r') {
-      throw unsupported(
-          key + " must be one ASCII character other than a line break: '" + shown(v) + "'");
+    if (v.length() != 1) {
+      throw unsupported(key + " must be one character: '" + shown(v) + "'");
     }
     return v.charAt(0);
   }

@@ -6,7 +6,6 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
@@ -39,7 +38,7 @@ final class SchemaInference {
    *
    * @throws org.apache.spark.sql.AnalysisException if there is no file to infer it from
    */
-  static StructType infer(Map<String, String> given, ReadOptions options, FileListing listing) {
+  static StructType infer(ReadOptions options, FileListing listing) {
     String[] first = firstRecord(options, listing);
     if (first == null) {
       throw Errors.analysis(
@@ -64,7 +63,7 @@ final class SchemaInference {
       records = records.sample(false, options.samplingRatio, 1);
     }
     CSVOptions sparkOptions =
-        new CSVOptions(Scala.map(given), true, options.timeZone, options.corruptColumn);
+        new CSVOptions(Scala.map(options.given), true, options.timeZone, options.corruptColumn);
     return new CSVInferSchema(sparkOptions).infer(records.rdd(), names);
   }
 
@@ -81,8 +80,7 @@ final class SchemaInference {
               f.getModificationTime(),
               f.getLen(),
               scala.collection.immutable.Map$.MODULE$.empty());
-      ReadOptions noHeader = options.withoutHeader();
-      try (CsvReader in = FileRanges.open(whole, noHeader, listing.hadoopConf)) {
+      try (CsvReader in = FileRanges.open(whole, options, listing.hadoopConf, false)) {
         if (in.nextRecord()) {
           List<String> fields = new ArrayList<>();
           while (in.hasNextField()) {

@@ -55,7 +55,17 @@ class PlanningTest {
         assertThrows(
             AnalysisException.class,
             () -> spark.read().format("fastio").option("sep", "ab").schema("a INT").load(p));
-    assertTrue(e.getMessage().contains("sep must be one ASCII character"), e.getMessage());
+    assertTrue(e.getMessage().contains("sep must be one character"), e.getMessage());
+    // The reader's own rules, checked when the query is planned (with a schema, nothing is read).
+    for (String[] bad :
+        new String[][] {{"sep", "1"}, {"sep", "\""}, {"quote", ","}, {"sep", "é"}}) {
+      e =
+          assertThrows(
+              AnalysisException.class,
+              () -> spark.read().format("fastio").option(bad[0], bad[1]).schema("a INT").load(p),
+              bad[0] + "=" + bad[1]);
+      assertTrue(e.getMessage().contains("not a format fastio reads"), e.getMessage());
+    }
     e =
         assertThrows(
             AnalysisException.class,
