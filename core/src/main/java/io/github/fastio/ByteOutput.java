@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -206,11 +208,27 @@ abstract class ByteOutput implements Closeable, Flushable {
     }
   }
 
-  /** Every write after {@link #close()} fails here, the same way, empty ones included. */
+  /**
+   * Every write after {@link #close()} fails here, the same way, empty ones included: {@code
+   * FastWriter is closed} (or the name of the writer's class).
+   */
   void checkOpen() {
     if (closed) {
-      throw new UncheckedIOException(new IOException("FastWriter is closed"));
+      throw new UncheckedIOException(new IOException(getClass().getSimpleName() + " is closed"));
     }
+  }
+
+  /**
+   * Sets {@link #limit} to 0, so that the next write takes the slow path ({@link #makeRoom}), which
+   * a subclass overrides to act before its first write; {@link #openLimit()} undoes it.
+   */
+  void holdLimit() {
+    limit = 0;
+  }
+
+  /** Restores {@link #limit} after {@link #holdLimit()}. */
+  void openLimit() {
+    limit = room;
   }
 
   private void flushBuffer() {
@@ -223,6 +241,34 @@ abstract class ByteOutput implements Closeable, Flushable {
         throw new UncheckedIOException(e);
       }
       pos = 0;
+    }
+  }
+
+  /**
+   * The most decimals a double's exact value has (the smallest subnormal's 1,074), with room to
+   * spare: past them every JDK's {@code %.nf} writes zeros, whatever its digits before.
+   */
+  static final int EXACT_DECIMALS = 1100;
+
+  /**
+   * {@code String.format(Locale.ROOT, "%.<decimals>f", v)} where it may not fit in the buffer: that
+   * text, and past {@link #EXACT_DECIMALS} that text up to there and then the zeros a buffer at a
+   * time, so that a million decimals need no String of a million chars.
+   */
+  void writeWideFixed(double v, int decimals) {
+    if (decimals <= EXACT_DECIMALS || Double.isNaN(v) || Double.isInfinite(v)) {
+      writeString(String.format(Locale.ROOT, "%." + decimals + "f", v));
+      return;
+    }
+    writeString(String.format(Locale.ROOT, "%." + EXACT_DECIMALS + "f", v));
+    for (int zeros = decimals - EXACT_DECIMALS; zeros > 0; ) {
+      if (pos == limit) {
+        makeRoom(1);
+      }
+      int n = Math.min(zeros, limit - pos);
+      Arrays.fill(buf, pos, pos + n, (byte) '0');
+      pos += n;
+      zeros -= n;
     }
   }
 

@@ -1,9 +1,10 @@
 package io.github.fastio;
 
 /**
- * The columns of {@link CsvReader#readColumns}: what kind of array each one is, checked once a
- * call, and the fill of one record into them. For example {@code kinds(new Object[] {new int[8],
- * null}, null, 0, 8)} is {@code {INT, SKIP}}.
+ * The columns of {@link CsvReader#readColumns} and {@link CsvWriter#writeColumns}: what kind of
+ * array each one is, checked once a call, the fill of one record into them and the write of one
+ * record from them. For example {@code kinds(new Object[] {new int[8], null}, null, 0, 8)} is
+ * {@code {INT, SKIP}}.
  */
 final class Columns {
   private Columns() {}
@@ -97,6 +98,29 @@ final class Columns {
         ((double[]) c)[at] = none ? 0 : in.nextDouble();
       } else {
         ((String[]) c)[at] = none ? "" : in.next();
+      }
+    }
+  }
+
+  /**
+   * Writes the fields of one record from the columns at index {@code at} to {@code out}: a missing
+   * value for a null column or where {@code empty} marks one.
+   */
+  static void write(CsvWriter out, byte[] kinds, Object[] columns, boolean[][] empty, int at) {
+    for (int i = 0; i < kinds.length; i++) {
+      byte kind = kinds[i];
+      boolean[] e = empty == null || i >= empty.length ? null : empty[i];
+      Object c = columns[i];
+      if (kind == SKIP || (e != null && e[at])) {
+        out.field((String) null);
+      } else if (kind == INT) {
+        out.field(((int[]) c)[at]);
+      } else if (kind == LONG) {
+        out.field(((long[]) c)[at]);
+      } else if (kind == DOUBLE) {
+        out.field(((double[]) c)[at]);
+      } else {
+        out.field(((String[]) c)[at]);
       }
     }
   }

@@ -5,7 +5,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -230,34 +229,7 @@ public final class FastWriter extends ByteOutput {
         return this;
       }
     }
-    return printWide(v, decimals);
-  }
-
-  /**
-   * The most decimals a double's exact value has (the smallest subnormal's 1,074), with room to
-   * spare: past them every JDK's {@code %.nf} writes zeros, whatever its digits before.
-   */
-  static final int EXACT_DECIMALS = 1100;
-
-  /**
-   * {@link #print(double, int)} of more decimals than the buffer holds, in {@code String.format}'s
-   * text; past {@link #EXACT_DECIMALS}, that text up to there and then the zeros a buffer at a
-   * time, so that a million decimals need no String of a million chars.
-   */
-  private FastWriter printWide(double v, int decimals) {
-    if (decimals <= EXACT_DECIMALS || Double.isNaN(v) || Double.isInfinite(v)) {
-      return print(String.format(Locale.ROOT, "%." + decimals + "f", v));
-    }
-    print(String.format(Locale.ROOT, "%." + EXACT_DECIMALS + "f", v));
-    for (int zeros = decimals - EXACT_DECIMALS; zeros > 0; ) {
-      if (pos == limit) {
-        makeRoom(1);
-      }
-      int n = Math.min(zeros, limit - pos);
-      Arrays.fill(buf, pos, pos + n, (byte) '0');
-      pos += n;
-      zeros -= n;
-    }
+    writeWideFixed(v, decimals);
     return this;
   }
 

@@ -1,16 +1,19 @@
 /**
  * Fast and exact text I/O: {@link io.github.fastio.FastReader} (tokens, numbers and lines), {@link
- * io.github.fastio.CsvReader} (delimited records, a typed field at a time) and {@link
- * io.github.fastio.FastWriter}; every other class is a package-private helper.
+ * io.github.fastio.CsvReader} (delimited records, a typed field at a time), {@link
+ * io.github.fastio.FastWriter} and {@link io.github.fastio.CsvWriter} (records out, a typed field
+ * at a time); every other class is a package-private helper.
  *
  * <p>Each side is a public class over a package-private base: {@code ByteInput} holds the reader's
  * buffer over the stream, its refill, position, line count, the numbers' fast paths and the scans
  * of tokens, which the token reader ({@code FastReader}) and the record reader share; {@code
  * RecordInput} adds to it the records and fields of delimited text (quotes, the field cursor, byte
  * ranges), under {@code CsvReader}; {@code ByteOutput} holds the writer's buffer, the stream and
- * the UTF-8 encoding, under {@code FastWriter}'s print methods. {@code Digits} is the one home of
- * ASCII digit code, in and out; {@code NumberMath} of the arithmetic the double code shares; {@code
- * Origin} says where a reader's bytes come from.
+ * the UTF-8 encoding, under {@code FastWriter}'s print methods and {@code CsvWriter}'s fields
+ * ({@code CsvText} has the general path of its text: quoting and a UTF-8 that refuses a lone
+ * surrogate; {@code IsoTime} its dates). {@code Digits} is the one home of ASCII digit code, in and
+ * out; {@code NumberMath} of the arithmetic the double code shares; {@code Origin} says where a
+ * reader's bytes come from.
  *
  * <h2>The reader's invariants</h2>
  *
@@ -84,8 +87,9 @@
  *       {@code failed}, which keeps {@code stdout()}'s exit hook quiet.
  *   <li>A hot path tests one bound, {@code limit - pos} against the longest form of what it writes,
  *       and nothing else: {@code limit} is the capacity normally and 0 while a high surrogate waits
- *       for its low half or after {@code close()}, so that every write then takes the slow path,
- *       which deals with those states.
+ *       for its low half, before a {@code CsvWriter}'s first write (which fixes its settings) or
+ *       after {@code close()}, so that every write then takes the slow path, which deals with those
+ *       states.
  * </ul>
  *
  * <h2>Conventions of the number code</h2>

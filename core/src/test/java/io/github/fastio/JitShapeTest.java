@@ -51,6 +51,12 @@ class JitShapeTest {
   }
 
   @Test
+  void theRecordWritersFieldsAndRecordsInlineIntoAHotLoop() throws IOException {
+    atMost(FREQ_INLINE_SIZE, CsvWriter.class, "field", "endRecord", "begin", "missing");
+    atMost(MAX_INLINE_SIZE, CsvWriter.class, "end");
+  }
+
+  @Test
   void theDoubleConversionsInlineIntoTheirCallers() throws IOException {
     atMost(FREQ_INLINE_SIZE, DoubleParser.class, "toDouble", "eiselLemire", "round");
     atMost(MAX_INLINE_SIZE, DoubleFormatter.class, "writeShortest", "writeFixed");
