@@ -81,8 +81,11 @@ abstract class RecordInput extends ByteInput {
   /** Records that start at or past this offset of the source are not this reader's. */
   final long end;
 
-  /** Whether the reader reads a byte range, where a line break inside quotes is an error. */
-  private final boolean ranged;
+  /**
+   * Whether the reader reads a byte range whose first record it finds itself, where a line break
+   * inside quotes is an error; not where the range's bounds are known to be record starts.
+   */
+  private boolean ranged;
 
   /** Where {@link #scan} leaves a field's bytes: {@code content[contentFrom, contentTo)}. */
   byte[] content;
@@ -107,6 +110,9 @@ abstract class RecordInput extends ByteInput {
   /** A failure that ends the reader: every later {@link CsvReader#nextRecord()} throws it again. */
   private RuntimeException broken;
 
+  /** Records {@link #countRest} passed before a failure, for the call made again to return. */
+  private long counted;
+
   RecordInput(
       InputStream in, int bufferSize, Origin origin, long base, boolean lookBack, long end) {
     super(in, bufferSize, new boolean[256], false);
@@ -119,6 +125,14 @@ abstract class RecordInput extends ByteInput {
     separator[','] = true;
     separator['\r'] = true;
     separator['\n'] = true;
+  }
+
+  /**
+   * The range's bounds are record starts (see {@code CsvReader.openRecords}): quotes may break
+   * lines.
+   */
+  final void boundsAreRecordStarts() {
+    ranged = false;
   }
 
   void checkNotStarted() {
@@ -712,6 +726,45 @@ abstract class RecordInput extends ByteInput {
       }
     }
     return recordAfterBreak();
+  }
+
+  /**
+   * {@link CsvReader#countRecords()}: each record's end is looked for eight bytes a step, and taken
+   * where it comes before any quote in the buffer; a record with a quote, or longer than what the
+   * buffer holds, is passed field by field as {@code nextRecord()} passes it.
+   */
+  final long countRest() {
+    while (toNextRecord()) {
+      counted++;
+      int e = recordEndWithin(pos);
+      if (e >= 0 && buf[e] != (byte) quote) {
+        pos = e; // the record's line break: the cursor of a record whose fields were all passed
+        fieldAhead = false;
+      }
+    }
+    long n = counted;
+    counted = 0;
+    return n;
+  }
+
+  /**
+   * The first line break or quote from {@code p} when the data holds one, else -1: eight bytes a
+   * step, as {@link #unquotedEndWithin}.
+   */
+  private int recordEndWithin(int p) {
+    long q = (quote & 0xFF) * LANES;
+    for (; ; ) {
+      long w = le.getLong(p);
+      long found = zeroLanes(w ^ q) | zeroLanes(w ^ LINE_FEEDS) | zeroLanes(w ^ RETURNS);
+      if (found != 0) {
+        int e = p + (Long.numberOfTrailingZeros(found) >> 3);
+        return e < lim ? e : -1;
+      }
+      p += 8;
+      if (p >= lim) {
+        return -1;
+      }
+    }
   }
 
   /**
