@@ -1,4 +1,4 @@
-package io.github.fastio.spark;
+package io.github.fastio.bench.spark;
 
 import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
@@ -53,7 +53,6 @@ public final class SparkBench {
           "usage: fastio bench --spark SIZE [--dir DIR] [--warm N]   (SIZE: 50m, 1g, ...)");
       System.exit(2);
     }
-    long size = parseSize(args[0]);
     Path dir = Paths.get(".fastio/spark-bench");
     int warm = 3;
     for (int i = 1; i + 1 < args.length; i += 2) {
@@ -66,18 +65,7 @@ public final class SparkBench {
         System.exit(2);
       }
     }
-    Files.createDirectories(dir);
-    Path numeric = dir.resolve("numeric-" + args[0] + ".csv");
-    Path quoted = dir.resolve("quoted-" + args[0] + ".csv");
-    if (!Files.exists(numeric) || Files.size(numeric) < size) {
-      System.out.println("writing " + numeric + " ...");
-      writeNumeric(numeric, size);
-    }
-    if (!Files.exists(quoted) || Files.size(quoted) < size) {
-      System.out.println("writing " + quoted + " ...");
-      writeQuoted(quoted, size);
-    }
-    boolean same = true;
+    Path[] files = files(dir, args[0]);
     System.out.printf(
         Locale.ROOT,
         "%-8s %-9s %-8s %10s %12s %10s %12s%n",
@@ -88,61 +76,87 @@ public final class SparkBench {
         "MB/s/core",
         "warm s",
         "MB/s/core");
-    for (Path file : new Path[] {numeric, quoted}) {
-      String kind = file == numeric ? "numeric" : "quoted";
-      double mb = Files.size(file) / 1e6;
+    boolean same = true;
+    for (Path file : files) {
+      String kind = file == files[0] ? "numeric" : "quoted";
       for (String master : new String[] {"local[1]", "local[2]"}) {
-        int cores = master.equals("local[1]") ? 1 : 2;
-        Map<String, double[]> times = new LinkedHashMap<>();
-        Map<String, String> checks = new LinkedHashMap<>();
-        for (String reader : new String[] {"csv", "fastio"}) {
-          List<String> out = runChild(reader, master, file, kind, warm);
-          double first = 0;
-          double best = 0;
-          for (String line : out) {
-            if (line.startsWith("first ")) {
-              first = Double.parseDouble(line.substring(6));
-            } else if (line.startsWith("warm ")) {
-              best = Double.parseDouble(line.substring(5));
-            } else if (line.startsWith("check ")) {
-              checks.put(reader, line.substring(6));
-            }
-          }
-          times.put(reader, new double[] {first, best});
-          System.out.printf(
-              Locale.ROOT,
-              "%-8s %-9s %-8s %10.2f %12.1f %10.2f %12.1f%n",
-              kind,
-              master,
-              reader,
-              first,
-              mb / first / cores,
-              best,
-              mb / best / cores);
-        }
-        double[] s = times.get("csv");
-        double[] f = times.get("fastio");
-        System.out.printf(
-            Locale.ROOT,
-            "%-8s %-9s %-8s %10s %12s %10s %12s%n",
-            kind,
-            master,
-            "ratio",
-            "",
-            String.format(Locale.ROOT, "%.1fx", s[0] / f[0]),
-            "",
-            String.format(Locale.ROOT, "%.1fx", s[1] / f[1]));
-        boolean equal = checks.get("csv") != null && checks.get("csv").equals(checks.get("fastio"));
-        same &= equal;
-        System.out.println(
-            (equal ? "  results identical: " : "  RESULTS DIFFER: csv ")
-                + checks.get("csv")
-                + (equal ? "" : "\n                   fastio " + checks.get("fastio")));
+        same &= compare(file, kind, master, warm);
       }
     }
     if (!same) {
       System.exit(1);
     }
+  }
+
+  /** The numeric and the quoted file of {@code size} in {@code dir}, written where missing. */
+  private static Path[] files(Path dir, String size) throws IOException {
+    long bytes = parseSize(size);
+    Files.createDirectories(dir);
+    Path numeric = dir.resolve("numeric-" + size + ".csv");
+    Path quoted = dir.resolve("quoted-" + size + ".csv");
+    if (!Files.exists(numeric) || Files.size(numeric) < bytes) {
+      System.out.println("writing " + numeric + " ...");
+      writeNumeric(numeric, bytes);
+    }
+    if (!Files.exists(quoted) || Files.size(quoted) < bytes) {
+      System.out.println("writing " + quoted + " ...");
+      writeQuoted(quoted, bytes);
+    }
+    return new Path[] {numeric, quoted};
+  }
+
+  /**
+   * Runs both readers on {@code file} at {@code master}, prints their times and ratio and whether
+   * their results are identical: whether they are.
+   */
+  private static boolean compare(Path file, String kind, String master, int warm)
+      throws IOException, InterruptedException {
+    double mb = Files.size(file) / 1e6;
+    int cores = master.equals("local[1]") ? 1 : 2;
+    Map<String, double[]> times = new LinkedHashMap<>();
+    Map<String, String> checks = new LinkedHashMap<>();
+    for (String reader : new String[] {"csv", "fastio"}) {
+      double first = 0;
+      double best = 0;
+      for (String line : runChild(reader, master, file, kind, warm)) {
+        if (line.startsWith("first ")) {
+          first = Double.parseDouble(line.substring(6));
+        } else if (line.startsWith("warm ")) {
+          best = Double.parseDouble(line.substring(5));
+        } else if (line.startsWith("check ")) {
+          checks.put(reader, line.substring(6));
+        }
+      }
+      times.put(reader, new double[] {first, best});
+      System.out.printf(
+          Locale.ROOT,
+          "%-8s %-9s %-8s %10.2f %12.1f %10.2f %12.1f%n",
+          kind,
+          master,
+          reader,
+          first,
+          mb / first / cores,
+          best,
+          mb / best / cores);
+    }
+    double[] s = times.get("csv");
+    double[] f = times.get("fastio");
+    System.out.printf(
+        Locale.ROOT,
+        "%-8s %-9s %-8s %10s %12s %10s %12s%n",
+        kind,
+        master,
+        "ratio",
+        "",
+        String.format(Locale.ROOT, "%.1fx", s[0] / f[0]),
+        "",
+        String.format(Locale.ROOT, "%.1fx", s[1] / f[1]));
+    boolean equal = checks.get("csv") != null && checks.get("csv").equals(checks.get("fastio"));
+    System.out.println(
+        (equal ? "  results identical: " : "  RESULTS DIFFER: csv ")
+            + checks.get("csv")
+            + (equal ? "" : "\n                   fastio " + checks.get("fastio")));
+    return equal;
   }
 
   private static List<String> runChild(
