@@ -3,6 +3,8 @@ package io.github.fastio;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -702,6 +704,9 @@ public final class CsvReader extends RecordInput {
     requireField("a field");
     int end = scan("a field");
     view.set(content, contentFrom, contentTo - contentFrom, contentQuoted);
+    if (contentHashed) {
+      view.hashIs(wordHash);
+    }
     take(end);
     endField();
     return view;
@@ -819,21 +824,44 @@ public final class CsvReader extends RecordInput {
    * length())}. The reader reuses one view, whose bytes hold until its next read.
    */
   public static final class Field {
-    /** An odd multiplier whose bits look random (2^64 over the golden ratio). */
-    private static final long MIX = 0x9E37_79B9_7F4A_7C15L;
-
     private byte[] array = new byte[0];
+    private ByteBuffer le = ByteBuffer.wrap(array);
     private int offset;
     private int length;
     private boolean quoted;
 
+    /**
+     * A copy's first 16 bytes as two words (zeros past its end), where it has at most 16: a view
+     * compared with it then loads its own two words only.
+     */
+    private long word0;
+
+    private long word1;
+
+    private boolean wordsKept;
+
+    /** The hash of the bytes, where {@link #hashKnown}: the reader's scan may have found it. */
+    private int hash;
+
+    private boolean hashKnown;
+
     Field() {}
 
     void set(byte[] array, int offset, int length, boolean quoted) {
-      this.array = array;
+      if (array != this.array) {
+        this.array = array;
+        this.le = ByteBuffer.wrap(array).order(ByteOrder.LITTLE_ENDIAN);
+      }
       this.offset = offset;
       this.length = length;
       this.quoted = quoted;
+      this.hashKnown = false;
+    }
+
+    /** Gives the hash of the bytes, which the reader's scan computed on its way. */
+    void hashIs(int h) {
+      hash = h;
+      hashKnown = true;
     }
 
     /** The array that holds the bytes, from {@link #offset()} on; not a copy. */
@@ -866,66 +894,67 @@ public final class CsvReader extends RecordInput {
 
     /** Whether the field's bytes are those of {@code bytes}. */
     public boolean contentEquals(byte[] bytes) {
-      if (bytes.length != length) {
-        return false;
-      }
-      int i = 0;
-      for (; i + 8 <= length; i += 8) {
-        if (Digits.load(array, offset + i) != Digits.load(bytes, i)) {
-          return false;
-        }
-      }
-      for (; i < length; i++) {
-        if (array[offset + i] != bytes[i]) {
-          return false;
-        }
-      }
-      return true;
+      return bytes.length == length && ByteWords.equal(le, array, offset, bytes);
     }
 
     /**
      * A hash of the field's bytes: equal bytes hash alike (its value is not that of {@code
      * Arrays.hashCode}, and may change between versions). Eight bytes a step, so that a table keyed
-     * by names costs a multiply a word rather than one a byte.
+     * by names costs a multiply a word rather than one a byte; for an unquoted field in the buffer,
+     * the reader's scan computed it while it looked for the field's end.
      */
     @Override
     public int hashCode() {
-      long h = length;
-      int i = offset;
-      int e = offset + length;
-      for (; i + 8 <= e; i += 8) {
-        h = (h ^ Digits.load(array, i)) * MIX;
+      if (!hashKnown) {
+        hashIs(ByteWords.hash(le, array, offset, length));
       }
-      if (i < e) {
-        h = (h ^ tail(array, i, e)) * MIX;
-      }
-      return (int) (h ^ (h >>> 32));
+      return hash;
     }
 
     /**
-     * The 1 to 7 bytes {@code a[i, e)} as a long, the first in the lowest byte: one load and a mask
-     * where the array goes on past them (the reader's buffer always does), else a byte at a time.
+     * Whether {@code o} is a field of the same bytes, quoted or not; eight bytes a step, without a
+     * copy. With {@link #hashCode()} and {@link #copy()}, a field is a key for a table:
+     *
+     * <pre>{@code
+     * Map<CsvReader.Field, long[]> sums = new HashMap<>();
+     * while (in.nextRecord()) {
+     *   CsvReader.Field name = in.nextField();
+     *   long[] sum = sums.get(name);                      // no copy, no String
+     *   if (sum == null) sums.put(name.copy(), sum = new long[1]);
+     *   sum[0] += in.nextScaled(2);
+     * }
+     * }</pre>
      */
-    private static long tail(byte[] a, int i, int e) {
-      if (i + 8 <= a.length) {
-        return Digits.load(a, i) & (-1L >>> (64 - 8 * (e - i)));
-      }
-      long w = 0;
-      for (int shift = 0; i < e; i++, shift += 8) {
-        w |= (a[i] & 0xFFL) << shift;
-      }
-      return w;
-    }
-
-    /** Whether {@code o} is a view of the same bytes. */
     @Override
     public boolean equals(Object o) {
       if (!(o instanceof Field)) {
         return false;
       }
       Field f = (Field) o;
-      return f.length == length
-          && contentEquals(Arrays.copyOfRange(f.array, f.offset, f.offset + f.length));
+      if (f.length != length) {
+        return false;
+      }
+      if (f.wordsKept && offset + 16 <= array.length) {
+        return ByteWords.equal(le, offset, length, f.word0, f.word1);
+      }
+      return ByteWords.equal(le, array, offset, f.le, f.array, f.offset, length);
+    }
+
+    /**
+     * A field over a copy of the bytes, which stays as it is when the reader moves on: a key to
+     * keep, once per distinct value.
+     */
+    public Field copy() {
+      Field f = new Field();
+      byte[] bytes = new byte[length + ByteWords.PAD]; // zeros past the end, for the words
+      System.arraycopy(array, offset, bytes, 0, length);
+      f.set(bytes, 0, length, quoted);
+      if (length <= 16) {
+        f.word0 = f.le.getLong(0);
+        f.word1 = f.le.getLong(8);
+        f.wordsKept = true;
+      }
+      return f;
     }
 
     /** A copy of the bytes. */

@@ -96,6 +96,15 @@ abstract class RecordInput extends ByteInput {
   /** Whether the field {@link #scan} found was quoted. */
   boolean contentQuoted;
 
+  /**
+   * Whether {@link #scan} found the field in one step over the data, which leaves its hash in
+   * {@link #wordHash}.
+   */
+  boolean contentHashed;
+
+  /** The hash ({@code ByteWords}) of the bytes {@link #unquotedEndWithin} found. */
+  int wordHash;
+
   /** Line breaks inside the quotes of the field {@link #scan} found, and the last one's end. */
   private int scanLines;
 
@@ -415,8 +424,10 @@ abstract class RecordInput extends ByteInput {
       contentFrom = pos;
       contentTo = p;
       contentQuoted = false;
+      contentHashed = true;
       return p;
     }
+    contentHashed = false;
     if ((pos < lim || more()) && buf[pos] == quote) {
       return scanQuoted(expected);
     }
@@ -794,17 +805,24 @@ abstract class RecordInput extends ByteInput {
 
   /**
    * The end of the unquoted field at {@code p} (the first delimiter or line break from there) when
-   * the data holds it, else -1: eight bytes a step, each tested for the three at once.
+   * the data holds it, else -1: eight bytes a step, each tested for the three at once. Leaves the
+   * hash of the field's bytes in {@link #wordHash}, folded from the same words.
    */
   final int unquotedEndWithin(int p) {
+    int start = p;
     long d = (delimiter & 0xFF) * LANES;
+    long h = 0;
     for (; ; ) {
       long w = le.getLong(p);
       long found = zeroLanes(w ^ d) | zeroLanes(w ^ LINE_FEEDS) | zeroLanes(w ^ RETURNS);
       if (found != 0) {
         int e = p + (Long.numberOfTrailingZeros(found) >> 3);
+        // The bytes below the first found one: its high bit, moved to the lane's low bit, less 1.
+        long before = ((found & -found) >>> 7) - 1;
+        wordHash = ByteWords.finish((h ^ (w & before)) * ByteWords.MIX, e - start);
         return e < lim ? e : -1;
       }
+      h = (h ^ w) * ByteWords.MIX;
       p += 8;
       if (p >= lim) {
         return -1;

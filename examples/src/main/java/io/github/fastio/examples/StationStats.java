@@ -61,7 +61,7 @@ public final class StationStats {
     try (CsvReader in = part.delimiter(';')) {
       while (in.nextRecord()) {
         Station s = stations.get(in.nextField());
-        s.add(Station.tenths(in.nextDouble()));
+        s.add(in.nextScaled(1));
       }
     }
   }

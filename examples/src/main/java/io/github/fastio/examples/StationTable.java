@@ -1,16 +1,16 @@
 package io.github.fastio.examples;
 
 import io.github.fastio.CsvReader;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
  * Stations by the bytes of their names, for {@link StationStats}: an open-addressing table probed
  * with a field's view ({@link CsvReader.Field}), its hash and its bytes, so that a row costs no
- * String; a name's bytes are copied once, when the table first meets it.
+ * String and no copy; a name is copied once ({@link CsvReader.Field#copy()}), when the table first
+ * meets it.
  */
 final class StationTable {
-  private byte[][] names = new byte[1024][];
+  private CsvReader.Field[] names = new CsvReader.Field[1024];
   private int[] hashes = new int[1024];
   private Station[] stations = new Station[1024];
   private int size;
@@ -20,8 +20,8 @@ final class StationTable {
     int h = name.hashCode();
     int mask = names.length - 1;
     int i = (h ^ (h >>> 16)) & mask;
-    for (byte[] key; (key = names[i]) != null; i = (i + 1) & mask) {
-      if (hashes[i] == h && name.contentEquals(key)) {
+    for (CsvReader.Field key; (key = names[i]) != null; i = (i + 1) & mask) {
+      if (hashes[i] == h && name.equals(key)) {
         return stations[i];
       }
     }
@@ -29,17 +29,17 @@ final class StationTable {
       grow();
       return get(name);
     }
-    names[i] = name.toByteArray();
+    names[i] = name.copy();
     hashes[i] = h;
     size++;
     return stations[i] = new Station();
   }
 
   private void grow() {
-    byte[][] oldNames = names;
+    CsvReader.Field[] oldNames = names;
     int[] oldHashes = hashes;
     Station[] oldStations = stations;
-    names = new byte[2 * oldNames.length][];
+    names = new CsvReader.Field[2 * oldNames.length];
     hashes = new int[names.length];
     stations = new Station[names.length];
     int mask = names.length - 1;
@@ -61,8 +61,7 @@ final class StationTable {
   void addTo(Map<String, Station> all) {
     for (int i = 0; i < names.length; i++) {
       if (names[i] != null) {
-        all.computeIfAbsent(new String(names[i], StandardCharsets.UTF_8), k -> new Station())
-            .add(stations[i]);
+        all.computeIfAbsent(names[i].toString(), k -> new Station()).add(stations[i]);
       }
     }
   }
