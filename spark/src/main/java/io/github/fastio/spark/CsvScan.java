@@ -1,6 +1,5 @@
 package io.github.fastio.spark;
 
-import java.util.Arrays;
 import java.util.List;
 import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -11,7 +10,6 @@ import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.execution.datasources.FilePartition;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.SerializableConfiguration;
 
@@ -27,24 +25,13 @@ final class CsvScan implements Scan, Batch {
 
   CsvScan(CsvTable table, StructType required) {
     this.table = table;
-    StructType partitions = table.listing.partitionSchema();
-    List<String> partitionNames = Arrays.asList(partitions.fieldNames());
-    List<String> fileNames = Arrays.asList(table.fileSchema.fieldNames());
-    StructField[] fields = required.fields();
-    int[] source = new int[fields.length];
-    for (int c = 0; c < fields.length; c++) {
-      String name = fields[c].name();
-      if (partitionNames.contains(name)) {
-        source[c] = -2 - partitionNames.indexOf(name);
-      } else if (fileNames.contains(name)) {
-        source[c] = fileNames.indexOf(name);
-      } else if (name.equals(table.options.corruptColumn)) {
-        source[c] = ReadPlan.CORRUPT;
-      } else {
-        throw Errors.analysis("no column '" + name + "' in " + table.schema().simpleString());
-      }
-    }
-    this.plan = new ReadPlan(table.options, table.fileSchema, required, partitions, source);
+    this.plan =
+        ReadPlan.of(
+            table.options,
+            table.fileSchema,
+            table.listing.partitionSchema(),
+            required,
+            table.schema().simpleString());
   }
 
   @Override

@@ -30,7 +30,18 @@ final class CsvTable implements SupportsRead {
     this.options = options;
     this.listing = FileListing.of(options.given, schema);
     this.schema = schema;
-    Set<String> partitionNames = java.util.Set.of(listing.partitionSchema().fieldNames());
+    this.fileSchema = fileSchema(schema, listing.partitionSchema(), options);
+  }
+
+  /**
+   * The fields of each record of a table of {@code schema}: its columns less the partition columns
+   * and the corrupt-record column, each of a type fastio reads.
+   *
+   * @throws org.apache.spark.sql.AnalysisException for a type fastio does not read, or a
+   *     corrupt-record column that is not a nullable string
+   */
+  static StructType fileSchema(StructType schema, StructType partitions, ReadOptions options) {
+    Set<String> partitionNames = java.util.Set.of(partitions.fieldNames());
     List<StructField> fields = new ArrayList<>();
     for (StructField f : schema.fields()) {
       if (partitionNames.contains(f.name())) {
@@ -46,7 +57,7 @@ final class CsvTable implements SupportsRead {
       ReadPlan.kindOf(f); // an unsupported type fails here, when the query is planned
       fields.add(f);
     }
-    this.fileSchema = new StructType(fields.toArray(new StructField[0]));
+    return new StructType(fields.toArray(new StructField[0]));
   }
 
   @Override

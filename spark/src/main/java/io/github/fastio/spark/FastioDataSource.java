@@ -2,9 +2,9 @@ package io.github.fastio.spark;
 
 import java.util.Map;
 import org.apache.spark.sql.connector.catalog.Table;
-import org.apache.spark.sql.connector.catalog.TableProvider;
 import org.apache.spark.sql.connector.expressions.Transform;
-import org.apache.spark.sql.sources.DataSourceRegister;
+import org.apache.spark.sql.execution.datasources.FileFormat;
+import org.apache.spark.sql.execution.datasources.v2.FileDataSourceV2;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
@@ -25,9 +25,12 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  * META-INF/services/org.apache.spark.sql.sources.DataSourceRegister}; put the fastio-spark jar on
  * the class path ({@code spark-submit --jars fastio-spark.jar}).
  */
-public final class FastioDataSource implements TableProvider, DataSourceRegister {
+public final class FastioDataSource implements FileDataSourceV2 {
   /** The options parsed last, for the next call of the same read. */
   private ReadOptions last;
+
+  /** The table of the last {@code getTable(options)}, a field Spark's trait declares. */
+  private Table table;
 
   /** Made by Spark, which finds the class by its short name. */
   public FastioDataSource() {}
@@ -68,6 +71,11 @@ public final class FastioDataSource implements TableProvider, DataSourceRegister
   }
 
   @Override
+  public Transform[] inferPartitioning(CaseInsensitiveStringMap options) {
+    return new Transform[0];
+  }
+
+  @Override
   public Table getTable(
       StructType schema, Transform[] partitioning, Map<String, String> properties) {
     return new CsvTable(schema, parsed(properties));
@@ -83,5 +91,35 @@ public final class FastioDataSource implements TableProvider, DataSourceRegister
       last = ReadOptions.parse(given);
     }
     return last;
+  }
+
+  /**
+   * Where Spark plans fastio as one of its file sources: every write, and the reads of the session
+   * catalog's tables (see {@link FastioFileFormat}).
+   */
+  @Override
+  public Class<? extends FileFormat> fallbackFileFormat() {
+    return FastioFileFormat.class;
+  }
+
+  /**
+   * The table of files {@code options} name, with the schema they give (as {@code inferSchema}).
+   */
+  @Override
+  public Table getTable(CaseInsensitiveStringMap options) {
+    return getTable(inferSchema(options), new Transform[0], options.asCaseSensitiveMap());
+  }
+
+  // The accessors of the field that Spark's trait declares, for its default methods, which fastio
+  // overrides.
+
+  @Override
+  public Table org$apache$spark$sql$execution$datasources$v2$FileDataSourceV2$$t() {
+    return table;
+  }
+
+  @Override
+  public void org$apache$spark$sql$execution$datasources$v2$FileDataSourceV2$$t_$eq(Table t) {
+    this.table = t;
   }
 }

@@ -100,6 +100,39 @@ final class ReadPlan implements Serializable {
   }
 
   /**
+   * The plan of a read of the columns {@code required} from files of records {@code fileSchema} in
+   * directories of the partition columns {@code partitions}: each column is a field of the files, a
+   * partition column, or the corrupt-record column.
+   *
+   * @throws org.apache.spark.sql.AnalysisException if a column is none of them (the message names
+   *     {@code schema}, the table's)
+   */
+  static ReadPlan of(
+      ReadOptions options,
+      StructType fileSchema,
+      StructType partitions,
+      StructType required,
+      String schema) {
+    java.util.List<String> partitionNames = java.util.Arrays.asList(partitions.fieldNames());
+    java.util.List<String> fileNames = java.util.Arrays.asList(fileSchema.fieldNames());
+    StructField[] fields = required.fields();
+    int[] source = new int[fields.length];
+    for (int c = 0; c < fields.length; c++) {
+      String name = fields[c].name();
+      if (partitionNames.contains(name)) {
+        source[c] = -2 - partitionNames.indexOf(name);
+      } else if (fileNames.contains(name)) {
+        source[c] = fileNames.indexOf(name);
+      } else if (name.equals(options.corruptColumn)) {
+        source[c] = CORRUPT;
+      } else {
+        throw Errors.analysis("no column '" + name + "' in " + schema);
+      }
+    }
+    return new ReadPlan(options, fileSchema, required, partitions, source);
+  }
+
+  /**
    * The conversion of a field of type {@code field}'s.
    *
    * @throws org.apache.spark.sql.AnalysisException for a type fastio does not read
