@@ -9,9 +9,10 @@ import java.nio.ByteBuffer;
  * always does, and so does a field's copy), else a byte at a time.
  *
  * <p>The hash folds the range's words, {@code h = (h ^ word) * MIX} from {@code h = 0}, the last
- * word holding the 0 to 7 bytes left (zeros above them), then mixes in the length ({@link
- * #finish}): so that a scan that meets the words anyway, looking for the field's end ({@code
- * RecordInput.unquotedEndWithin}), computes the same hash on the way.
+ * word holding the 0 to 7 bytes left (zeros above them), and at least two words (a range under 8
+ * bytes folds a word of zeros after its own), then mixes in the length ({@link #finish}): so that a
+ * scan that meets the words anyway, looking for the field's end ({@code
+ * RecordInput.unquotedEndWithin}, two words at once), computes the same hash on the way.
  */
 final class ByteWords {
   private ByteWords() {}
@@ -30,7 +31,8 @@ final class ByteWords {
     for (; i + 8 <= e; i += 8) {
       h = (h ^ le.getLong(i)) * MIX;
     }
-    return finish((h ^ tail(le, a, i, e)) * MIX, length);
+    h = (h ^ tail(le, a, i, e)) * MIX;
+    return finish(length < 8 ? h * MIX : h, length); // at least two words, the second 0
   }
 
   /** The hash of a range of {@code length} bytes from its folded words {@code h}. */

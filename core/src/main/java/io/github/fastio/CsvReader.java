@@ -701,6 +701,17 @@ public final class CsvReader extends RecordInput {
    * @throws NoSuchElementException if no record is current
    */
   public Field nextField() {
+    int p = pos;
+    // The usual case inline: an unquoted field whose end is in the data, found in one scan that
+    // also hashes it.
+    if (fieldAhead && buf[p] != quote && (p = unquotedEndWithin(p)) >= 0) {
+      view.set(buf, pos, p - pos, false);
+      view.hashIs(wordHash);
+      pos = p;
+      keepRecordTo(p);
+      endField();
+      return view;
+    }
     requireField("a field");
     int end = scan("a field");
     view.set(content, contentFrom, contentTo - contentFrom, contentQuoted);

@@ -615,7 +615,7 @@ abstract class RecordInput extends ByteInput {
    * Lets go of the record's mark once the record up to {@code p} is longer than the cap: a record
    * too long to keep, for which {@code record()} then fails.
    */
-  private void keepRecordTo(int p) {
+  final void keepRecordTo(int p) {
     if (mark >= 0 && p - mark > maxLength) {
       mark = -1;
     }
@@ -805,29 +805,65 @@ abstract class RecordInput extends ByteInput {
 
   /**
    * The end of the unquoted field at {@code p} (the first delimiter or line break from there) when
-   * the data holds it, else -1: eight bytes a step, each tested for the three at once. Leaves the
-   * hash of the field's bytes in {@link #wordHash}, folded from the same words.
+   * the data holds it, else -1, eight bytes a step, each tested for the three at once. Leaves the
+   * hash of the field's bytes in {@link #wordHash}, folded from the same words. The first 16 bytes
+   * are two loads and no branch on where in them the field ends (names and numbers are mostly
+   * shorter: a loop's exit would be mispredicted for every other field); the padding after the data
+   * ({@code PAD}) holds the second load where {@code p} is at its end.
    */
   final int unquotedEndWithin(int p) {
-    int start = p;
     long d = (delimiter & 0xFF) * LANES;
-    long h = 0;
-    for (; ; ) {
+    long w0 = le.getLong(p);
+    long w1 = le.getLong(p + 8);
+    int k0 = Long.numberOfTrailingZeros(ends(w0, d)) >> 3; // 8 where none
+    int k1 = Long.numberOfTrailingZeros(ends(w1, d)) >> 3;
+    int inSecond = -(k0 >>> 3); // all ones where the first word holds no end
+    int k = k0 + (k1 & inSecond);
+    int e = p + k;
+    if (k < 16) {
+      long h = (w0 & ByteWords.lowBytes(k0)) * ByteWords.MIX;
+      h = (h ^ (w1 & ByteWords.lowBytes(k1) & inSecond)) * ByteWords.MIX;
+      wordHash = ByteWords.finish(h, k);
+      return e < lim && isEnd(buf[e]) ? e : -1;
+    }
+    return longUnquotedEnd(p, d, ((w0 * ByteWords.MIX) ^ w1) * ByteWords.MIX);
+  }
+
+  /**
+   * {@link #unquotedEndWithin} past the first 16 bytes of the field at {@code p}, whose words fold
+   * to {@code h}.
+   */
+  private int longUnquotedEnd(int start, long d, long h) {
+    for (int p = start + 16; p < lim; p += 8) {
       long w = le.getLong(p);
-      long found = zeroLanes(w ^ d) | zeroLanes(w ^ LINE_FEEDS) | zeroLanes(w ^ RETURNS);
+      long found = ends(w, d);
       if (found != 0) {
         int e = p + (Long.numberOfTrailingZeros(found) >> 3);
         // The bytes below the first found one: its high bit, moved to the lane's low bit, less 1.
         long before = ((found & -found) >>> 7) - 1;
         wordHash = ByteWords.finish((h ^ (w & before)) * ByteWords.MIX, e - start);
-        return e < lim ? e : -1;
+        return e < lim && isEnd(buf[e]) ? e : -1;
       }
       h = (h ^ w) * ByteWords.MIX;
-      p += 8;
-      if (p >= lim) {
-        return -1;
-      }
     }
+    return -1;
+  }
+
+  /**
+   * The high bit of each byte of {@code w} that is the delimiter {@code d} or below {@code 0x0E}
+   * (the line breaks, and a tab or another control byte, which {@link #isEnd} tells apart), and
+   * maybe of bytes above the first such one: one test fewer than one per line break.
+   */
+  private static long ends(long w, long d) {
+    return zeroLanes(w ^ d) | ((w - 0x0E * LANES) & ~w & 0x8080_8080_8080_8080L);
+  }
+
+  /**
+   * Whether {@code c}, a byte {@link #ends} found, ends a field: else the scan gives up, and the
+   * byte-wise one reads the field (a tab in a comma-separated field, say).
+   */
+  private boolean isEnd(int c) {
+    return c == delimiter || c == '\n' || c == '\r';
   }
 
   /**

@@ -9,7 +9,7 @@ import java.util.TreeMap;
  * degree (every value has one decimal), and their count. Sums of tenths are exact in any order, so
  * that parts added up on different threads give the same mean as one pass.
  */
-final class Station {
+class Station {
   long min = Long.MAX_VALUE;
   long max = Long.MIN_VALUE;
   long sum;
