@@ -44,6 +44,15 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
 
   private final ColumnarBatch batch;
 
+  /** Every column the reader fills: the batches' columns, then those only the filter reads. */
+  private final ColumnVector[] all;
+
+  /** The columns the pushed filter reads, in its order; null without a filter. */
+  private final ColumnVector[] filterColumns;
+
+  /** Rows kept so far, counted against the pushed limit. */
+  private long kept;
+
   // Per field of the records, in file order: where its value goes (null: skipped unparsed), and
   // how it is converted. A field only checked (see ReadPlan.checksAll) goes to row 0 of a vector
   // of its own.
@@ -74,7 +83,12 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     StructField[] columns = plan.readSchema.fields();
     vectors = new WritableColumnVector[columns.length];
     constants = new ConstantColumnVector[columns.length];
-    this.batch = new ColumnarBatch(allocate(columns));
+    this.all = allocate(columns);
+    this.batch = new ColumnarBatch(java.util.Arrays.copyOf(all, plan.outputWidth));
+    this.filterColumns = plan.filter == null ? null : new ColumnVector[plan.filterColumns.length];
+    for (int i = 0; filterColumns != null && i < filterColumns.length; i++) {
+      filterColumns[i] = all[plan.filterColumns[i]];
+    }
     this.corrupt = corruptVector();
     target = new WritableColumnVector[width];
     checkOnly = new boolean[width];
@@ -171,6 +185,10 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   @Override
   public boolean next() throws IOException {
     for (; ; ) {
+      if (kept >= plan.limit) {
+        closeFile();
+        return false;
+      }
       if (in == null) {
         if (nextFile == files.length) {
           return false;
@@ -198,6 +216,36 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     return batch;
   }
 
+  /** Every column of the last batch: those {@link #get()} has, then those only the filter reads. */
+  ColumnVector[] columns() {
+    return all;
+  }
+
+  /**
+   * Counts the records of the next file of the partition, which reads no field of them: its
+   * partition columns are then those of {@link #columns()}. Returns -1 when no file is left.
+   */
+  long countNextFile() {
+    if (nextFile == files.length) {
+      return -1;
+    }
+    open(files[nextFile++]);
+    try {
+      try {
+        return in.countRecords();
+      } catch (InputMismatchException first) {
+        // As nextRecord: a quote the file never closes ends it; any other failure stops the task.
+        try {
+          return in.countRecords();
+        } catch (InputMismatchException again) {
+          throw stopped(first);
+        }
+      }
+    } finally {
+      closeFile();
+    }
+  }
+
   @Override
   public void close() throws IOException {
     closeFile();
@@ -222,21 +270,33 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     }
   }
 
-  /** Fills up to a batch of rows from the current file: fewer only where the file's part ends. */
+  /**
+   * Fills up to a batch of rows from the current file: fewer only where the file's part ends or the
+   * pushed limit is reached. A row the pushed filter rejects is filled, tested and taken back.
+   */
   private int fill() {
     int row = 0;
-    if (!plan.validates) {
-      while (row < CAPACITY && nextRecord()) {
-        row++;
-      }
-      return row;
-    }
-    while (row < CAPACITY && nextRecord()) {
-      if (readRecord(row)) {
+    int room = (int) Math.min(CAPACITY, plan.limit - kept);
+    while (row < room && nextRecord()) {
+      if ((!plan.validates || readRecord(row)) && passes(row)) {
         row++;
       }
     }
+    kept += row;
     return row;
+  }
+
+  /** Whether row {@code row} passes the pushed filter; if not, its slot is cleared for the next. */
+  private boolean passes(int row) {
+    if (filterColumns == null || plan.filter.eval(filterColumns, row) == RowFilter.TRUE) {
+      return true;
+    }
+    for (WritableColumnVector v : vectors) {
+      if (v != null) {
+        v.putNotNull(row);
+      }
+    }
+    return false;
   }
 
   /**
@@ -505,7 +565,7 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
 
   private RuntimeException failFast(long line, long offset, int f, RuntimeException cause) {
     String where;
-    if (file.start() == 0 || options.multiLine) {
+    if (file.start() == 0) {
       where = "line " + line + " of " + file.toPath() + " (byte offset " + offset + ")";
     } else {
       where =

@@ -28,6 +28,9 @@ final class CsvReaderFactory implements PartitionReaderFactory {
 
   @Override
   public PartitionReader<ColumnarBatch> createColumnarReader(InputPartition partition) {
+    if (plan.aggregation != null) {
+      return new AggregateReader(plan, (FilePartition) partition, conf.value().value());
+    }
     return new CsvBatchReader(plan, (FilePartition) partition, conf.value().value());
   }
 

@@ -14,9 +14,9 @@ import org.apache.spark.sql.execution.datasources.PartitionedFile;
 /**
  * Opens the byte range of a partition's file as a {@link CsvReader} with the options' format, read
  * through Hadoop's file system: the records that start in the range (Hadoop's rule), the header
- * record passed where the range starts the file. With {@code multiLine} the range is the whole
- * file, read without bound, so that line breaks inside quotes are data; a compressed file is read
- * whole through its codec.
+ * record passed where the range starts the file. With {@code multiLine} the range's bounds are
+ * record starts (the whole file, or a part {@link QuoteParity} found), so that line breaks inside
+ * quotes are data; a compressed file is read whole through its codec.
  */
 final class FileRanges {
   private FileRanges() {}
@@ -40,8 +40,12 @@ final class FileRanges {
         in = CsvReader.of(codec.createInputStream(fs.open(path)), path.toString());
       } else {
         FSDataInputStream s = fs.open(path);
-        long to = options.multiLine ? Long.MAX_VALUE : f.start() + f.length();
-        in = CsvReader.open(new HadoopChannel(s, f.fileSize()), path.toString(), f.start(), to);
+        HadoopChannel channel = new HadoopChannel(s, f.fileSize());
+        long to = f.start() + f.length();
+        in =
+            options.multiLine
+                ? CsvReader.openRecords(channel, path.toString(), f.start(), to)
+                : CsvReader.open(channel, path.toString(), f.start(), to);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

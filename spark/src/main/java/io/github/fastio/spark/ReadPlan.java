@@ -71,12 +71,57 @@ final class ReadPlan implements Serializable {
    */
   final boolean checksAll;
 
+  /** How many of {@link #readSchema}'s columns the batches have: the rest only the filter reads. */
+  final int outputWidth;
+
+  /** The pushed filter, over {@link #filterColumns}; null where none. */
+  final RowFilter filter;
+
+  /** For each column the filter reads, its index in {@link #readSchema}. */
+  final int[] filterColumns;
+
+  /** The most rows a task returns (Spark's limit, pushed), or {@code Long.MAX_VALUE}. */
+  final long limit;
+
+  /** The pushed aggregation over {@link #readSchema}'s columns; null where none. */
+  final PushedAggregation aggregation;
+
   ReadPlan(
       ReadOptions options,
       StructType fileSchema,
       StructType readSchema,
       StructType partitionSchema,
       int[] source) {
+    this(
+        options,
+        fileSchema,
+        readSchema,
+        partitionSchema,
+        source,
+        readSchema.size(),
+        null,
+        null,
+        Long.MAX_VALUE,
+        null);
+  }
+
+  /** A plan with what Spark pushed into the scan. */
+  ReadPlan(
+      ReadOptions options,
+      StructType fileSchema,
+      StructType readSchema,
+      StructType partitionSchema,
+      int[] source,
+      int outputWidth,
+      RowFilter filter,
+      int[] filterColumns,
+      long limit,
+      PushedAggregation aggregation) {
+    this.outputWidth = outputWidth;
+    this.filter = filter;
+    this.filterColumns = filterColumns;
+    this.limit = limit;
+    this.aggregation = aggregation;
     this.options = options;
     this.fileSchema = fileSchema;
     this.readSchema = readSchema;
@@ -130,6 +175,30 @@ final class ReadPlan implements Serializable {
       }
     }
     return new ReadPlan(options, fileSchema, required, partitions, source);
+  }
+
+  /**
+   * This plan with what Spark pushed into the scan: the batches have the first {@code outputWidth}
+   * columns, the rest only {@code filter} reads (its columns are {@code filterColumns}); each task
+   * returns at most {@code limit} rows, or, with {@code aggregation}, its partial results.
+   */
+  ReadPlan with(
+      int outputWidth,
+      RowFilter filter,
+      int[] filterColumns,
+      long limit,
+      PushedAggregation aggregation) {
+    return new ReadPlan(
+        options,
+        fileSchema,
+        readSchema,
+        partitionSchema,
+        source,
+        outputWidth,
+        filter,
+        filterColumns,
+        limit,
+        aggregation);
   }
 
   /**

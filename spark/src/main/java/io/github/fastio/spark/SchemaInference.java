@@ -13,6 +13,7 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.api.java.function.Function;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.catalyst.csv.CSVInferSchema;
 import org.apache.spark.sql.catalyst.csv.CSVOptions;
@@ -20,6 +21,7 @@ import org.apache.spark.sql.classic.SparkSession;
 import org.apache.spark.sql.execution.datasources.FilePartition;
 import org.apache.spark.sql.execution.datasources.PartitionedFile;
 import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.SerializableConfiguration;
@@ -27,8 +29,9 @@ import org.apache.spark.util.SerializableConfiguration;
 /**
  * The schema of files read without one, as Spark's CSV source makes it: the names from the first
  * record (the header's, made unique as Spark makes them, or {@code _c0, _c1, ...}), all strings;
- * with {@code inferSchema=true} each column's type inferred by Spark's own CSV inference over the
- * records (a sample of them with {@code samplingRatio}), read by fastio in a Spark job.
+ * with {@code inferSchema=true} each column's type as Spark's own CSV inference finds it over the
+ * records, read by fastio in a Spark job: from the fields' bytes (see {@link FieldTypes}), or from
+ * a sample's text with {@code samplingRatio}.
  */
 final class SchemaInference {
   private SchemaInference() {}
@@ -57,14 +60,65 @@ final class SchemaInference {
     List<FilePartition> parts = listing.partitions(p -> !options.multiLine);
     Broadcast<SerializableConfiguration> conf =
         jsc.broadcast(new SerializableConfiguration(listing.hadoopConf));
-    JavaRDD<String[]> records =
-        jsc.parallelize(parts, Math.max(1, parts.size())).flatMap(new Records(options, conf));
-    if (options.samplingRatio < 1) {
-      records = records.sample(false, options.samplingRatio, 1);
-    }
     CSVOptions sparkOptions =
         new CSVOptions(Scala.map(options.given), true, options.timeZone, options.corruptColumn);
-    return new CSVInferSchema(sparkOptions).infer(records.rdd(), names);
+    CSVInferSchema inference = new CSVInferSchema(sparkOptions);
+    if (options.samplingRatio >= 1) {
+      // Each task infers its records' types from their bytes; the driver merges them as Spark does.
+      List<DataType[]> each =
+          jsc.parallelize(parts, Math.max(1, parts.size()))
+              .map(new Types(options, conf, inference, names.length))
+              .collect();
+      DataType[] merged = new DataType[names.length];
+      java.util.Arrays.fill(merged, DataTypes.NullType);
+      for (DataType[] t : each) {
+        merged = inference.mergeRowTypes(merged, t);
+      }
+      return new StructType(inference.toStructFields(merged, names));
+    }
+    JavaRDD<String[]> records =
+        jsc.parallelize(parts, Math.max(1, parts.size())).flatMap(new Records(options, conf));
+    records = records.sample(false, options.samplingRatio, 1);
+    return inference.infer(records.rdd(), names);
+  }
+
+  /** A partition's column types, inferred from its records' bytes (see {@link FieldTypes}). */
+  private static final class Types implements Function<FilePartition, DataType[]> {
+    private static final long serialVersionUID = 1L;
+    private final ReadOptions options;
+    private final Broadcast<SerializableConfiguration> conf;
+    private final CSVInferSchema inference;
+    private final int width;
+
+    Types(
+        ReadOptions options,
+        Broadcast<SerializableConfiguration> conf,
+        CSVInferSchema inference,
+        int width) {
+      this.options = options;
+      this.conf = conf;
+      this.inference = inference;
+      this.width = width;
+    }
+
+    @Override
+    public DataType[] call(FilePartition partition) {
+      FieldTypes types = new FieldTypes(inference, options.nullBytes(), width);
+      for (PartitionedFile f : partition.files()) {
+        try (CsvReader in = FileRanges.open(f, options, conf.value().value())) {
+          while (in.nextRecord()) {
+            for (int c = 0; in.hasNextField(); c++) {
+              if (c < width) {
+                types.add(c, in.nextField());
+              } else {
+                in.skip();
+              }
+            }
+          }
+        }
+      }
+      return types.types();
+    }
   }
 
   /** The first record of the first file that has one, or null. */

@@ -85,7 +85,8 @@ class SparkCsvEquivalenceTest {
             .schema(CsvFiles.SCHEMA)
             .load(path);
     assertSameRows(expected, actual);
-    assertEquals(2, actual.rdd().getNumPartitions(), "a multiLine file is read whole");
+    long tasksWithRows = actual.selectExpr("spark_partition_id()").distinct().count();
+    assertTrue(tasksWithRows > 2, "the files are cut where records start: " + tasksWithRows);
   }
 
   @Test
