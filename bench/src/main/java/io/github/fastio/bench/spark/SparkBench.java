@@ -20,22 +20,25 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * {@code ./fastio bench --spark SIZE}: one query (a count, and a count and a sum of each numeric
- * column) over a generated numeric CSV and a quoted-text one, through Spark's CSV reader and
- * through fastio, at {@code local[1]} and {@code local[2]}: the first query of a fresh JVM and
- * session, then the best of the warm ones, in MB/s per core and as the ratio of the two readers.
- * Each reader's results on each file are checked equal: row count, null counts, exact sums, and a
- * hash of all rows.
+ * {@code ./fastio bench --spark SIZE}: queries over a generated numeric CSV, a quoted-text one and
+ * a quoted-text one with line breaks inside quotes (read with {@code multiLine}), through Spark's
+ * CSV reader and through fastio, at {@code local[1]} and {@code local[2]}: the first query of a
+ * fresh JVM and session (a count and a sum of each numeric column), then the best of the warm runs
+ * of each query ({@link SparkBenchQueries}: that sum, {@code count()}, a filtered sum, a {@code
+ * GROUP BY} with sums, {@code inferSchema}), in MB/s per core and as the ratio of the two readers.
+ * Each query's results are checked equal, and each file's rows: row count, null counts, exact sums,
+ * and a hash of all rows.
  *
  * <p>Each measurement runs in a JVM of its own ({@code --child}), so that the first query pays what
  * a user's first query pays (class loading, the JIT) and one reader's warm-up does not help the
  * other.
  */
 public final class SparkBench {
-  private static final String NUMERIC_SCHEMA = "id INT, price DOUBLE, qty INT, ts BIGINT";
-  private static final String[] NUMERIC_COLUMNS = {"id", "price", "qty", "ts"};
-  private static final String QUOTED_SCHEMA = "id INT, name STRING, amount DOUBLE, note STRING";
-  private static final String[] QUOTED_COLUMNS = {"id", "amount"};
+  static final String NUMERIC_SCHEMA = "id INT, price DOUBLE, qty INT, ts BIGINT";
+  static final String[] NUMERIC_COLUMNS = {"id", "price", "qty", "ts"};
+  static final String QUOTED_SCHEMA = "id INT, name STRING, amount DOUBLE, note STRING";
+  static final String[] QUOTED_COLUMNS = {"id", "amount"};
+  private static final String[] KINDS = {"numeric", "quoted", "multiline"};
 
   private SparkBench() {}
 
@@ -68,19 +71,19 @@ public final class SparkBench {
     Path[] files = files(dir, args[0]);
     System.out.printf(
         Locale.ROOT,
-        "%-8s %-9s %-8s %10s %12s %10s %12s%n",
+        "%-9s %-9s %-7s %10s %10s %12s %12s %7s%n",
         "file",
         "master",
-        "reader",
-        "first s",
-        "MB/s/core",
-        "warm s",
-        "MB/s/core");
+        "query",
+        "csv s",
+        "fastio s",
+        "csv MB/s/c",
+        "fastio MB/s/c",
+        "ratio");
     boolean same = true;
-    for (Path file : files) {
-      String kind = file == files[0] ? "numeric" : "quoted";
+    for (int k = 0; k < files.length; k++) {
       for (String master : new String[] {"local[1]", "local[2]"}) {
-        same &= compare(file, kind, master, warm);
+        same &= compare(files[k], KINDS[k], master, warm);
       }
     }
     if (!same) {
@@ -88,74 +91,73 @@ public final class SparkBench {
     }
   }
 
-  /** The numeric and the quoted file of {@code size} in {@code dir}, written where missing. */
+  /** The numeric, quoted and multiline files of {@code size} in {@code dir}, written if missing. */
   private static Path[] files(Path dir, String size) throws IOException {
     long bytes = parseSize(size);
     Files.createDirectories(dir);
-    Path numeric = dir.resolve("numeric-" + size + ".csv");
-    Path quoted = dir.resolve("quoted-" + size + ".csv");
-    if (!Files.exists(numeric) || Files.size(numeric) < bytes) {
-      System.out.println("writing " + numeric + " ...");
-      writeNumeric(numeric, bytes);
+    Path[] files = new Path[KINDS.length];
+    for (int k = 0; k < KINDS.length; k++) {
+      files[k] = dir.resolve(KINDS[k] + "-" + size + ".csv");
+      if (!Files.exists(files[k]) || Files.size(files[k]) < bytes) {
+        System.out.println("writing " + files[k] + " ...");
+        if (k == 0) {
+          writeNumeric(files[k], bytes);
+        } else {
+          writeQuoted(files[k], bytes, k == 2);
+        }
+      }
     }
-    if (!Files.exists(quoted) || Files.size(quoted) < bytes) {
-      System.out.println("writing " + quoted + " ...");
-      writeQuoted(quoted, bytes);
-    }
-    return new Path[] {numeric, quoted};
+    return files;
   }
 
   /**
-   * Runs both readers on {@code file} at {@code master}, prints their times and ratio and whether
-   * their results are identical: whether they are.
+   * Runs both readers' queries on {@code file} at {@code master}, prints their times and ratios and
+   * whether their results are identical: whether they all are.
    */
   private static boolean compare(Path file, String kind, String master, int warm)
       throws IOException, InterruptedException {
     double mb = Files.size(file) / 1e6;
     int cores = master.equals("local[1]") ? 1 : 2;
-    Map<String, double[]> times = new LinkedHashMap<>();
-    Map<String, String> checks = new LinkedHashMap<>();
+    Map<String, Map<String, Double>> times = new LinkedHashMap<>();
+    Map<String, Map<String, String>> results = new LinkedHashMap<>();
     for (String reader : new String[] {"csv", "fastio"}) {
-      double first = 0;
-      double best = 0;
+      Map<String, Double> t = new LinkedHashMap<>();
+      Map<String, String> r = new LinkedHashMap<>();
       for (String line : runChild(reader, master, file, kind, warm)) {
-        if (line.startsWith("first ")) {
-          first = Double.parseDouble(line.substring(6));
-        } else if (line.startsWith("warm ")) {
-          best = Double.parseDouble(line.substring(5));
-        } else if (line.startsWith("check ")) {
-          checks.put(reader, line.substring(6));
+        String[] w = line.split(" ", 3);
+        if (w[0].equals("first")) {
+          t.put("first", Double.parseDouble(w[1]));
+        } else if (w[0].equals("warm")) {
+          t.put(w[1], Double.parseDouble(w[2]));
+        } else if (w[0].equals("result") || w[0].equals("check")) {
+          r.put(w[0].equals("check") ? "rows" : w[1], w[0].equals("check") ? line : w[2]);
         }
       }
-      times.put(reader, new double[] {first, best});
+      times.put(reader, t);
+      results.put(reader, r);
+    }
+    for (String q : times.get("csv").keySet()) {
+      double s = times.get("csv").get(q);
+      double f = times.get("fastio").getOrDefault(q, Double.NaN);
       System.out.printf(
           Locale.ROOT,
-          "%-8s %-9s %-8s %10.2f %12.1f %10.2f %12.1f%n",
+          "%-9s %-9s %-7s %10.2f %10.2f %12.1f %12.1f %6.1fx%n",
           kind,
           master,
-          reader,
-          first,
-          mb / first / cores,
-          best,
-          mb / best / cores);
+          q,
+          s,
+          f,
+          mb / s / cores,
+          mb / f / cores,
+          s / f);
     }
-    double[] s = times.get("csv");
-    double[] f = times.get("fastio");
-    System.out.printf(
-        Locale.ROOT,
-        "%-8s %-9s %-8s %10s %12s %10s %12s%n",
-        kind,
-        master,
-        "ratio",
-        "",
-        String.format(Locale.ROOT, "%.1fx", s[0] / f[0]),
-        "",
-        String.format(Locale.ROOT, "%.1fx", s[1] / f[1]));
-    boolean equal = checks.get("csv") != null && checks.get("csv").equals(checks.get("fastio"));
-    System.out.println(
-        (equal ? "  results identical: " : "  RESULTS DIFFER: csv ")
-            + checks.get("csv")
-            + (equal ? "" : "\n                   fastio " + checks.get("fastio")));
+    boolean equal = results.get("csv").equals(results.get("fastio"));
+    if (equal) {
+      System.out.println("  results identical: " + results.get("csv"));
+    } else {
+      System.out.println("  RESULTS DIFFER: csv    " + results.get("csv"));
+      System.out.println("                  fastio " + results.get("fastio"));
+    }
     return equal;
   }
 
@@ -189,7 +191,11 @@ public final class SparkBench {
     return lines;
   }
 
-  /** One measurement, in a fresh JVM: prints {@code first S}, {@code warm S}, {@code check ...}. */
+  /**
+   * The measurements of one reader at one master, in a fresh JVM: prints {@code first S} (the first
+   * query of the session), then for each query {@code warm NAME S} (the best of {@code warm} runs
+   * after one) and {@code result NAME TEXT}, then {@code check ...}.
+   */
   private static void child(String reader, String master, String file, String kind, int warm) {
     SparkSession spark =
         SparkSession.builder()
@@ -199,40 +205,45 @@ public final class SparkBench {
             .config("spark.sql.shuffle.partitions", "2")
             .getOrCreate();
     spark.sparkContext().setLogLevel("ERROR");
-    boolean isNumeric = kind.equals("numeric");
-    String schema = isNumeric ? NUMERIC_SCHEMA : QUOTED_SCHEMA;
-    String[] numbers = isNumeric ? NUMERIC_COLUMNS : QUOTED_COLUMNS;
-    List<String> aggregates = new ArrayList<>();
-    aggregates.add("count(*)");
-    for (String c : numbers) {
-      aggregates.add("count(" + c + ")");
-      aggregates.add("sum(" + c + ")");
+    boolean first = true;
+    for (SparkBenchQueries.Query q : SparkBenchQueries.of(kind)) {
+      String result = null;
+      double best = Double.MAX_VALUE;
+      for (int i = 0; i <= warm; i++) {
+        long t = System.nanoTime();
+        result = q.run(spark, reader, file);
+        double seconds = (System.nanoTime() - t) / 1e9;
+        if (first) {
+          System.out.println("first " + seconds);
+          first = false;
+        } else if (i > 0 || warm == 0) {
+          best = Math.min(best, seconds);
+        }
+      }
+      System.out.println("warm " + q.name() + " " + best);
+      System.out.println("result " + q.name() + " " + result);
     }
-    String[] query = aggregates.toArray(new String[0]);
-    long t0 = System.nanoTime();
-    Row first = load(spark, reader, schema, file).selectExpr(query).first();
-    double firstSeconds = (System.nanoTime() - t0) / 1e9;
-    double best = Double.MAX_VALUE;
-    for (int i = 0; i < warm; i++) {
-      long t = System.nanoTime();
-      load(spark, reader, schema, file).selectExpr(query).first();
-      best = Math.min(best, (System.nanoTime() - t) / 1e9);
-    }
-    System.out.println("first " + firstSeconds);
-    System.out.println("warm " + best);
-    // The query's own double sums are left out: their last bits depend on the order tasks finish
-    // in.
-    System.out.println("check " + check(spark, reader, schema, file, numbers));
-    System.out.println("rows " + first.getLong(0));
+    boolean numeric = kind.equals("numeric");
+    System.out.println(
+        "check "
+            + check(
+                spark,
+                reader,
+                numeric ? NUMERIC_SCHEMA : QUOTED_SCHEMA,
+                file,
+                numeric ? NUMERIC_COLUMNS : QUOTED_COLUMNS,
+                kind.equals("multiline")));
     spark.stop();
   }
 
-  private static Dataset<Row> load(SparkSession spark, String reader, String schema, String file) {
+  static Dataset<Row> load(
+      SparkSession spark, String reader, String schema, String file, boolean multiLine) {
     return spark
         .read()
         .format(reader)
         .option("header", "true")
         .option("escape", "\"")
+        .option("multiLine", Boolean.toString(multiLine))
         .schema(schema)
         .load(file);
   }
@@ -243,8 +254,13 @@ public final class SparkBench {
    * rows (the sum of each row's 64-bit hash).
    */
   private static String check(
-      SparkSession spark, String reader, String schema, String file, String[] numbers) {
-    Dataset<Row> df = load(spark, reader, schema, file);
+      SparkSession spark,
+      String reader,
+      String schema,
+      String file,
+      String[] numbers,
+      boolean multiLine) {
+    Dataset<Row> df = load(spark, reader, schema, file, multiLine);
     List<String> exprs = new ArrayList<>();
     exprs.add("count(*) AS rows");
     for (String c : df.columns()) {
@@ -295,8 +311,11 @@ public final class SparkBench {
     }
   }
 
-  /** {@code id,name,amount,note}: quoted text with delimiters and doubled quotes, some nulls. */
-  static void writeQuoted(Path f, long size) throws IOException {
+  /**
+   * {@code id,name,amount,note}: quoted text with delimiters and doubled quotes, some nulls; with
+   * {@code lineBreaks}, one note in four holds a line break.
+   */
+  static void writeQuoted(Path f, long size, boolean lineBreaks) throws IOException {
     Random random = new Random(2);
     String[] words = {"alpha", "beta, gamma", "say \"\"hi\"\"", "delta", "x,y,z", "ünïcödé"};
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(f), 1 << 16)) {
@@ -308,7 +327,8 @@ public final class SparkBench {
         if (random.nextInt(20) > 0) {
           sb.append(random.nextInt(100_000)).append('.').append(random.nextInt(10));
         }
-        sb.append(",\"").append(words[random.nextInt(words.length)]).append(' ');
+        sb.append(",\"").append(words[random.nextInt(words.length)]);
+        sb.append(lineBreaks && random.nextInt(4) == 0 ? '\n' : ' ');
         sb.append(words[random.nextInt(words.length)]).append("\"\n");
         if (sb.length() > 1 << 15) {
           byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
