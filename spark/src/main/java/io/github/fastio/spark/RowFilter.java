@@ -55,7 +55,7 @@ abstract class RowFilter implements Serializable {
 
   /** The filter that keeps a row where both {@code a} and {@code b} do. */
   static RowFilter and(RowFilter a, RowFilter b) {
-    return new And(a, b);
+    return new Junction(true, a, b);
   }
 
   /** Thrown while compiling a predicate that fastio leaves to Spark. */
@@ -80,9 +80,9 @@ abstract class RowFilter implements Serializable {
       case "ALWAYS_FALSE":
         return new Constant(FALSE);
       case "AND":
-        return new And(compile(c[0], index, fields), compile(c[1], index, fields));
+        return new Junction(true, compile(c[0], index, fields), compile(c[1], index, fields));
       case "OR":
-        return new Or(compile(c[0], index, fields), compile(c[1], index, fields));
+        return new Junction(false, compile(c[0], index, fields), compile(c[1], index, fields));
       case "NOT":
         return new Not(compile(c[0], index, fields));
       case "IS_NULL":
@@ -314,55 +314,33 @@ abstract class RowFilter implements Serializable {
     }
   }
 
-  private static final class And extends RowFilter {
+  /** {@code AND} (Kleene's: false wins, else null) or {@code OR} (true wins, else null). */
+  private static final class Junction extends RowFilter {
     private static final long serialVersionUID = 1L;
+    private final boolean and;
     private final RowFilter left;
     private final RowFilter right;
 
-    And(RowFilter left, RowFilter right) {
+    Junction(boolean and, RowFilter left, RowFilter right) {
+      this.and = and;
       this.left = left;
       this.right = right;
     }
 
     @Override
     int eval(ColumnVector[] columns, int row) {
+      int wins = and ? FALSE : TRUE;
       int a = left.eval(columns, row);
-      if (a == FALSE) {
-        return FALSE;
+      if (a == wins) {
+        return wins;
       }
       int b = right.eval(columns, row);
-      return b == FALSE ? FALSE : a == TRUE && b == TRUE ? TRUE : NULL;
+      return b == wins ? wins : a == NULL || b == NULL ? NULL : TRUE - wins;
     }
 
     @Override
     public String toString() {
-      return "(" + left + " AND " + right + ")";
-    }
-  }
-
-  private static final class Or extends RowFilter {
-    private static final long serialVersionUID = 1L;
-    private final RowFilter left;
-    private final RowFilter right;
-
-    Or(RowFilter left, RowFilter right) {
-      this.left = left;
-      this.right = right;
-    }
-
-    @Override
-    int eval(ColumnVector[] columns, int row) {
-      int a = left.eval(columns, row);
-      if (a == TRUE) {
-        return TRUE;
-      }
-      int b = right.eval(columns, row);
-      return b == TRUE ? TRUE : a == FALSE && b == FALSE ? FALSE : NULL;
-    }
-
-    @Override
-    public String toString() {
-      return "(" + left + " OR " + right + ")";
+      return "(" + left + (and ? " AND " : " OR ") + right + ")";
     }
   }
 
