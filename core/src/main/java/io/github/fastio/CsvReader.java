@@ -68,9 +68,20 @@ import java.util.NoSuchElementException;
  * <p><b>Files on every core.</b> {@link #open(Path, long, long)} reads the records that start in a
  * byte range, as Hadoop cuts files (a record starts at byte 0 or right after a line break; the last
  * one may run past the range), so that ranges cut anywhere cover every record once; {@link
- * #split(Path, int)} cuts a file into such ranges. A line break inside quotes cannot be told from
- * one between records in the middle of a file, so a reader of a range that meets one throws, naming
- * the line: such files are read whole, by {@link #open(Path)}.
+ * #split(Path, int)} cuts a file into such ranges. A range ends where its end is, whatever comes
+ * there: a comment, a blank line, a quote or a line break.
+ *
+ * <p><b>Line breaks inside quotes in a range.</b> Whether a byte is inside quotes depends on every
+ * quote before it, back to the file's first byte, so a range that starts inside a quoted field
+ * cannot know it: the line after a quoted line break reads as a record (from {@code 1,"a b",c}, the
+ * line {@code b",c} reads as {@code [b", c]}, a quote inside an unquoted field being data), and may
+ * be a well-formed one. What can know is the range in which that quoted field starts: it reads its
+ * record past its end, so it meets the line break, and throws, naming the field and line where the
+ * quote opened. So a range reader treats a line break as a record's end always: at one inside
+ * quotes it throws once, no record is current, and the next {@code nextRecord()} goes on with the
+ * line after it, as the range starting on that line reads it. Ranges cut anywhere then read the
+ * same lines, and reading all of a file's ranges either gives every record once or throws at least
+ * once: its records are then not those of the file, which is read whole, by {@link #open(Path)}.
  *
  * <p>A reader reads nothing until the first call that needs a byte, and is not thread-safe.
  */
@@ -149,7 +160,8 @@ public final class CsvReader extends RecordInput {
    * A reader of the records of the file at {@code path} that start in the bytes {@code [from, to)}:
    * a record starts at byte 0 or right after a line break, and the last one may end past {@code
    * to}, so that ranges that meet cover each record exactly once, wherever they are cut. The file
-   * is opened at the first read. A line break inside quotes throws (see the class comment).
+   * is opened at the first read. A line break inside quotes throws once, naming the line, and the
+   * reader goes on at the line after it (see the class comment).
    *
    * <pre>{@code
    * long size = Files.size(path);

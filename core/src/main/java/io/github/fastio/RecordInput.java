@@ -116,9 +116,6 @@ abstract class RecordInput extends ByteInput {
   /** Whether a byte-order mark was passed at the input's first byte. */
   private boolean markPassed;
 
-  /** A failure that ends the reader: every later {@link CsvReader#nextRecord()} throws it again. */
-  private RuntimeException broken;
-
   /** Records {@link #countRest} passed before a failure, for the call made again to return. */
   private long counted;
 
@@ -362,7 +359,7 @@ abstract class RecordInput extends ByteInput {
       } else {
         if (c == '\n' || c == '\r') {
           if (ranged) {
-            throw lineBreakInRange();
+            throw lineBreakInRange(quoteOffset, pos);
           }
           if (c == '\r' || !crBefore(pos)) {
             line++;
@@ -476,7 +473,7 @@ abstract class RecordInput extends ByteInput {
       }
       if (c == '\n' || c == '\r') {
         if (ranged) {
-          throw lineBreakInRange();
+          throw lineBreakInRange(base + bufStart + pos, p);
         }
         if (c == '\r' || buf[p - 1] != '\r') {
           scanLines++;
@@ -702,22 +699,30 @@ abstract class RecordInput extends ByteInput {
     return e;
   }
 
-  private RuntimeException lineBreakInRange() {
-    broken =
+  /**
+   * A line break at {@code breakAt} inside the quotes that opened at {@code quoteOffset}, in a byte
+   * range: the record ends there, none is current, and the next {@link CsvReader#nextRecord()}
+   * reads the line after the break, as the range that starts on that line reads it. So a range
+   * reads every line that starts in it as a record start, whatever quotes came before, and ranges
+   * cut anywhere read the same lines (see the class comment of {@code CsvReader}).
+   */
+  private RuntimeException lineBreakInRange(long quoteOffset, int breakAt) {
+    RuntimeException e =
         ReaderErrors.mismatch(
-            "a line break inside quotes "
-                + at(pos)
-                + ": a byte range cannot tell it from one between records; read such a file whole");
-    inRecord = false;
-    fieldAhead = false;
-    return broken;
+            "a line break inside the quotes of field "
+                + (field + FIRST_FIELD)
+                + " at "
+                + at(line, quoteOffset)
+                + ": a byte range cannot tell it from one between records, so the record ends"
+                + " there and the next is read from the line after it; read such a file whole");
+    pos = breakAt;
+    passing = 0;
+    noMoreRecords();
+    return e;
   }
 
   /** {@link CsvReader#nextRecord()}. */
   final boolean toNextRecord() {
-    if (broken != null) {
-      throw broken;
-    }
     if (!started) {
       return firstRecord();
     }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.InputMismatchException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,6 +103,90 @@ class CsvReaderRangeTest {
               });
         }
       }
+    }
+  }
+
+  /** Records and errors of a skip-and-count loop: a line per record, then one per error. */
+  static final class Outcome {
+    final List<List<String>> records = new ArrayList<>();
+    final List<String> errors = new ArrayList<>();
+  }
+
+  /**
+   * The documented loop that skips bad rows and counts them, under a bound on its errors: a reader
+   * that threw the same error forever would run into the bound (or the time-out).
+   */
+  static Outcome skipAndCount(CsvReader in, int fieldsRead) {
+    Outcome out = new Outcome();
+    assertTimeoutPreemptively(
+        NO_HANG,
+        () -> {
+          for (; ; ) {
+            try {
+              if (!in.nextRecord()) {
+                break;
+              }
+              List<String> row = new ArrayList<>();
+              for (int f = 0; f < fieldsRead && in.hasNextField(); f++) {
+                row.add(in.next());
+              }
+              out.records.add(row);
+            } catch (InputMismatchException e) {
+              out.errors.add(e.getMessage());
+              assertTrue(out.errors.size() < 1000, "the same error again and again: " + e);
+            }
+          }
+        });
+    return out;
+  }
+
+  @Test
+  void afterALineBreakInQuotesTheRangeGoesOnWithTheNextLine() throws IOException {
+    Path f = file("1,\"a\nb\",c\n2,x\n");
+    try (CsvReader in = CsvReader.open(f, 0, 5)) {
+      Outcome o = skipAndCount(in, Integer.MAX_VALUE);
+      assertEquals(List.of(), o.records, "the record that meets the break is an error, not a row");
+      assertEquals(1, o.errors.size(), o.errors.toString());
+      assertTrue(o.errors.get(0).contains("field 2 at line 1 of "), o.errors.get(0));
+    }
+    try (CsvReader in = CsvReader.open(f, 0, 15)) {
+      // Reading only the first field, the break is met by nextRecord's skip of the rest.
+      Outcome o = skipAndCount(in, 1);
+      assertEquals(List.of(List.of("1"), List.of("b\""), List.of("2")), o.records);
+      assertEquals(1, o.errors.size(), o.errors.toString());
+    }
+    // The range that starts inside the quotes cannot know it (see the class comment of CsvReader):
+    // it reads the line as the range before it goes on to read it, and that one said so.
+    try (CsvReader in = CsvReader.open(f, 5, 15)) {
+      Outcome o = skipAndCount(in, Integer.MAX_VALUE);
+      assertEquals(List.of(List.of("b\"", "c"), List.of("2", "x")), o.records);
+      assertEquals(List.of(), o.errors);
+    }
+  }
+
+  @Test
+  void rangesCutAnywhereReadWhatOneRangeOfTheWholeFileReads() throws IOException {
+    String text = "1,\"a\nb\",c\n2,x\n\"p\r\nq\r\nr\",s\r\n#\"\n3\n\"t";
+    Path f = file(text);
+    int size = text.length();
+    Outcome whole;
+    try (CsvReader in = CsvReader.open(f, 0, size).comment('#')) {
+      whole = skipAndCount(in, Integer.MAX_VALUE);
+    }
+    assertEquals(3, whole.errors.size(), whole.errors.toString());
+    for (int cut = 0; cut <= size; cut++) {
+      Outcome first;
+      Outcome second;
+      try (CsvReader in = CsvReader.open(f, 0, cut).comment('#')) {
+        first = skipAndCount(in, Integer.MAX_VALUE);
+      }
+      try (CsvReader in = CsvReader.open(f, cut, size).comment('#')) {
+        second = skipAndCount(in, Integer.MAX_VALUE);
+      }
+      List<List<String>> records = new ArrayList<>(first.records);
+      records.addAll(second.records);
+      assertEquals(whole.records, records, "cut at " + cut);
+      assertEquals(whole.errors.size(), first.errors.size() + second.errors.size(), "cut " + cut);
     }
   }
 }

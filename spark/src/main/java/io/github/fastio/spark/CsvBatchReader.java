@@ -302,19 +302,29 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   /**
    * Moves to the next record. A failure there is a quote that the file never closes, which ends the
    * file (the record counts, as the text it has), or a line break inside quotes in a byte range,
-   * after which the reader cannot go on: every later call fails alike, and so does the task, saying
-   * what to do.
+   * after which no record is current (the reader would go on with the next line, a record cut from
+   * inside quotes): the task fails, saying what to do.
    */
   private boolean nextRecord() {
     try {
       return in.nextRecord();
     } catch (InputMismatchException first) {
-      try {
-        in.nextRecord();
-      } catch (InputMismatchException again) {
+      if (!recordCurrent()) {
         throw stopped(first);
       }
+      return in.nextRecord();
+    }
+  }
+
+  /** Whether the reader still has a current record after a failure: {@code record()} says so. */
+  private boolean recordCurrent() {
+    try {
+      in.record();
+      return true;
+    } catch (NoSuchElementException e) {
       return false;
+    } catch (IllegalStateException e) {
+      return true; // longer than maxCharsPerColumn: too long to keep, but current
     }
   }
 
@@ -496,7 +506,7 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     try {
       text = in.record();
     } catch (NoSuchElementException e) {
-      // No record is current after the failure: the reader has stopped (see nextRecord).
+      // No record is current after the failure: a line break inside quotes (see nextRecord).
       throw stopped(cause);
     } catch (IllegalStateException e) {
       text = null; // longer than maxCharsPerColumn: too long to keep
