@@ -254,6 +254,14 @@ abstract class ByteInput implements Closeable {
     }
   }
 
+  /**
+   * The most bytes a scan keeps from {@code pos} before it checks the cap: {@link #maxLength} for a
+   * token or a line, whose every byte counts.
+   */
+  long keptMax() {
+    return maxLength;
+  }
+
   /** Whether {@link #close()} was called: every read that reaches the refill then throws. */
   private boolean closed;
 
@@ -652,7 +660,7 @@ abstract class ByteInput implements Closeable {
       long size =
           lim < readSize
               ? readSize
-              : Math.min(2L * lim, Math.max((long) maxLength, 4 * SHOWN_CHARS + 4) + readSize);
+              : Math.min(2L * lim, Math.max(keptMax(), 4 * SHOWN_CHARS + 4) + readSize);
       // The view first: an OutOfMemoryError leaves buf and le in step.
       le =
           ByteBuffer.wrap(

@@ -417,6 +417,8 @@ abstract class RecordInput extends ByteInput {
     scanLines = 0;
     int p = pos;
     if (buf[p] != quote && (p = unquotedEndWithin(p)) >= 0) {
+      // The cap holds for a field found in the buffer as for one found by refills.
+      checkLength(p, 0, expected);
       content = buf;
       contentFrom = pos;
       contentTo = p;
@@ -428,7 +430,7 @@ abstract class RecordInput extends ByteInput {
     if ((pos < lim || more()) && buf[pos] == quote) {
       return scanQuoted(expected);
     }
-    p = unquotedEnd(pos, expected);
+    p = unquotedEnd(pos, 0, expected);
     content = buf;
     contentFrom = pos;
     contentTo = p;
@@ -445,11 +447,12 @@ abstract class RecordInput extends ByteInput {
   private int scanQuoted(String expected) {
     int p = pos + 1;
     int out = -1; // -1 while no escape was met: the bytes stay in buf; else the end in scratch
+    int escapes = 0; // the escapes undone: bytes of the input that are not of the value
     int close;
     for (; ; ) {
       // Room to see the byte after a quote or an escape, as far as the input goes.
       while (p + 1 >= lim) {
-        checkLength(p, expected);
+        checkLength(p, 1 + escapes, expected);
         p -= refillAt(p);
         if (eof) {
           break;
@@ -465,6 +468,7 @@ abstract class RecordInput extends ByteInput {
         }
         scratchPut(out++, buf[p + 1]);
         p += 2;
+        escapes++;
         continue;
       }
       if (c == quote) {
@@ -486,7 +490,7 @@ abstract class RecordInput extends ByteInput {
       p++;
     }
     int closeAfterPos = close - pos; // a refill moves pos and close alike
-    int after = unquotedEnd(close + 1, expected);
+    int after = unquotedEnd(close + 1, 2 + escapes, expected);
     close = pos + closeAfterPos;
     if (out < 0 && after > close + 1) {
       out = copyToScratch(pos + 1, close, 0);
@@ -509,7 +513,7 @@ abstract class RecordInput extends ByteInput {
    * The end of the run of bytes from {@code p} that are not separators (a field unquoted, or what
    * follows a closing quote), reading until it is in the buffer.
    */
-  private int unquotedEnd(int p, String expected) {
+  private int unquotedEnd(int p, int notValue, String expected) {
     for (; ; ) {
       if (p < lim) {
         if (!separator[buf[p] & 0xFF]) {
@@ -518,13 +522,13 @@ abstract class RecordInput extends ByteInput {
         }
         break;
       }
-      checkLength(p, expected);
+      checkLength(p, notValue, expected);
       p -= refillAt(p);
       if (eof) {
         break;
       }
     }
-    checkLength(p, expected);
+    checkLength(p, notValue, expected);
     return p;
   }
 
@@ -645,8 +649,14 @@ abstract class RecordInput extends ByteInput {
     keepRecordTo(pos);
   }
 
-  private void checkLength(int p, String expected) {
-    if (p - pos > maxLength + 2) {
+  /**
+   * Throws if the field from {@code pos} to {@code p}, of which {@code notValue} bytes are not its
+   * value (its quotes and escapes), has a value longer than the cap: the value counts, so that
+   * {@code ""} for {@code "} is one byte. A quoted field's bytes in the buffer are then at most
+   * twice the cap and two (see {@link #keptMax()}).
+   */
+  private void checkLength(int p, int notValue, String expected) {
+    if (p - pos - notValue > maxLength) {
       throw ReaderErrors.mismatch(
           "expected "
               + expected
@@ -655,6 +665,12 @@ abstract class RecordInput extends ByteInput {
               + " bytes, the reader's maxLength, "
               + at(pos));
     }
+  }
+
+  /** A field's value may take twice its bytes in the input: a doubled quote a quote. */
+  @Override
+  long keptMax() {
+    return 2L * maxLength + 2;
   }
 
   String at(int p) {

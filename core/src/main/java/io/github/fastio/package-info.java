@@ -67,9 +67,10 @@
  *       compares {@code p - pos} with {@code maxLength} before each refill and again where it
  *       stops, with the same test, so that whether a token or line is too long depends on the bytes
  *       only, never on how the stream cut them; a look-ahead over the cap consumes its separators
- *       before it gives up. The buffer therefore grows to at most the cap plus one read, and a read
- *       that fails, with a checked or an unchecked exception, leaves {@code buf[lim]} 0 as any
- *       other.
+ *       before it gives up. The buffer therefore grows to at most the cap plus one read (twice the
+ *       cap for a record reader's field, whose value is what counts: a doubled quote is one byte of
+ *       it), and a read that fails, with a checked or an unchecked exception, leaves {@code
+ *       buf[lim]} 0 as any other.
  *   <li><b>Characters.</b> After {@code nextChar} returned the high surrogate of a four-byte
  *       character, {@code pos} stays on that character and {@code pendingLow} holds its low
  *       surrogate for the next call; a text read from there drops the high surrogate.
