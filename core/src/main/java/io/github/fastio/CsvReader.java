@@ -317,9 +317,13 @@ public final class CsvReader extends RecordInput {
   }
 
   /**
-   * Sets the byte that, inside quotes, makes the next byte data: the quote itself unless set (RFC
-   * 4180's doubled quote, {@code "a""b"} for {@code a"b}); {@code '\\'} reads {@code "a\"b"} as
-   * {@code a"b} and {@code "a\\b"} as {@code a\b}.
+   * Sets the byte that, inside quotes, escapes the quote: the quote itself unless set (RFC 4180's
+   * doubled quote, {@code "a""b"} for {@code a"b}). Inside quotes the escape followed by the quote
+   * stands for the quote, followed by itself for itself, and before any other byte it is data, kept
+   * with that byte, as Spark's CSV reader reads its {@code escape} option: with {@code '\\'},
+   * {@code "a\"b"} is {@code a"b}, {@code "a\\b"} is {@code a\b} and {@code "a\xb"} is {@code a\xb}
+   * (Python's {@code csv} module, whose {@code escapechar} makes any next byte data, reads {@code
+   * axb}). Outside quotes it is data.
    *
    * @return this reader
    * @throws IllegalArgumentException if {@code c} is not ASCII or is a line break
