@@ -12,8 +12,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.InputMismatchException;
+import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.stream.Stream;
 
 /**
  * Reads delimited records (RFC 4180 CSV, TSV, {@code name;value} lines) a typed field at a time,
@@ -28,9 +30,11 @@ import java.util.NoSuchElementException;
  * and what follows its closing quote up to the next delimiter is taken as it is ({@code "ab"cd} is
  * {@code abcd}); a quote elsewhere is data. Empty fields count, a trailing delimiter ends the
  * record with an empty field, and records may have different numbers of fields. A blank line (no
- * byte between two line breaks) is skipped, as FastCSV, Commons CSV and Spark do (Python returns an
- * empty row). The last record may lack its line break. Text is UTF-8; a byte-order mark ({@code EF
- * BB BF}) at the input's first byte is passed, as Hadoop's line reader and so Spark pass it.
+ * byte between two line breaks) is skipped, as FastCSV, Commons CSV and Spark do, or with {@link
+ * #keepBlankLines(boolean)} is a record of one missing field, as Python reads it; {@link
+ * #noQuote()} makes the quote data. The last record may lack its line break. Text is UTF-8; a
+ * byte-order mark ({@code EF BB BF}) at the input's first byte is passed, as Hadoop's line reader
+ * and so Spark pass it.
  *
  * <p><b>The cursor.</b> {@link #nextRecord()} moves to the next record; then each call reads the
  * next field: {@link #nextInt()}, {@link #nextLong()}, {@link #nextDouble()} take the whole field,
@@ -40,8 +44,10 @@ import java.util.NoSuchElementException;
  * exactly); {@link #next()} returns its text, {@link #nextField()} its bytes, {@link #skip()}
  * passes it. {@link #nextIsEmpty()} tells a missing value (no byte at all) from the empty string
  * {@code ""}, and {@link #nextInt(int)} and the others read a number or, for a missing value, a
- * default; {@link #hasNextField()} whether the record has more. What is left of a record is skipped
- * by the next {@code nextRecord()}.
+ * default; {@link #hasNextField()} whether the record has more, {@link #toField(int)} passes fields
+ * up to one, by index or {@link #headerIndex(String) name}. What is left of a record is skipped by
+ * the next {@code nextRecord()}. Records as Strings: {@link #nextRecordAsArray()}, a for loop over
+ * the reader, {@link #records()}.
  *
  * <pre>{@code
  * try (CsvReader in = CsvReader.open(Paths.get("sales.csv"))) {
@@ -72,21 +78,22 @@ import java.util.NoSuchElementException;
  * there: a comment, a blank line, a quote or a line break.
  *
  * <p><b>Line breaks inside quotes in a range.</b> Whether a byte is inside quotes depends on every
- * quote before it, back to the file's first byte, so a range that starts inside a quoted field
- * cannot know it: the line after a quoted line break reads as a record (from {@code 1,"a b",c}, the
- * line {@code b",c} reads as {@code [b", c]}, a quote inside an unquoted field being data), and may
- * be a well-formed one. What can know is the range in which that quoted field starts: it reads its
- * record past its end, so it meets the line break, and throws, naming the field and line where the
- * quote opened. So a range reader treats a line break as a record's end always: at one inside
- * quotes it throws once, no record is current, and the next {@code nextRecord()} goes on with the
- * line after it, as the range starting on that line reads it. Ranges cut anywhere then read the
- * same lines, and reading all of a file's ranges either gives every record once or throws at least
- * once: its records are then not those of the file, which is read whole, by {@link #open(Path)}.
+ * quote before it, so a range that starts inside a quoted field cannot know it: it reads the line
+ * after the quoted line break as a record (of {@code 1,"a\nb",c} the line {@code b",c}, as {@code
+ * [b", c]}). The range in which the quoted field starts can: it reads its record past its end,
+ * meets the line break, and throws, naming the line. A range reader takes every line break for a
+ * record's end: at one inside quotes it throws once, and the next {@code nextRecord()} reads the
+ * line after it, as the range starting there does. So ranges cut anywhere read the same lines, and
+ * a file's ranges either give every record once or throw: such a file is read whole ({@link
+ * #open(Path)}).
  *
  * <p>A reader reads nothing until the first call that needs a byte, and is not thread-safe.
  */
-public final class CsvReader extends RecordInput {
+public final class CsvReader extends RecordInput implements Iterable<String[]> {
   private final Field view = new Field();
+
+  /** The names {@link #header()} read, for {@link #headerIndex(String)}; null before. */
+  private String[] names;
 
   /** A failure {@link #readColumns} met after it had filled records, thrown by the next call. */
   private RuntimeException pending;
@@ -286,33 +293,20 @@ public final class CsvReader extends RecordInput {
    * @throws IllegalStateException after the first read
    */
   public CsvReader delimiter(char c) {
-    checkSetting(c, "delimiter");
-    if (c == quote) {
-      throw new IllegalArgumentException("the delimiter cannot be the quote: " + shown(c));
-    }
-    separator[delimiter] = false;
-    separator[c] = true;
-    delimiter = c;
+    setDelimiter(c);
     return this;
   }
 
   /**
    * Sets the byte that quotes a field: {@code '"'} unless set. Inside quotes, the escape ({@link
-   * #escape(char)}) followed by a quote stands for the quote.
+   * #escape(char)}) followed by a quote stands for the quote. {@link #noQuote()} turns quoting off.
    *
    * @return this reader
    * @throws IllegalArgumentException as {@link #delimiter(char)}, and for the delimiter
    * @throws IllegalStateException after the first read
    */
   public CsvReader quote(char c) {
-    checkSetting(c, "quote");
-    if (c == delimiter) {
-      throw new IllegalArgumentException("the quote cannot be the delimiter: " + shown(c));
-    }
-    if (escape == quote) {
-      escape = c;
-    }
-    quote = c;
+    setQuote(c);
     return this;
   }
 
@@ -330,11 +324,43 @@ public final class CsvReader extends RecordInput {
    * @throws IllegalStateException after the first read
    */
   public CsvReader escape(char c) {
-    if (c >= 0x80 || c == '\n' || c == '\r') {
-      throw new IllegalArgumentException("the escape must be ASCII, not a line break: " + shown(c));
-    }
-    checkNotStarted();
-    escape = c;
+    setEscape(c);
+    return this;
+  }
+
+  /**
+   * Turns quoting off, for TSV and other formats where no field is quoted: every byte but the
+   * delimiter and the line breaks is data, a quote too, so that a stray {@code "} is one byte of
+   * its field rather than the start of a quoted field that swallows the lines after it: {@code
+   * CsvReader.of("5\"3\tx\n").delimiter('\t').noQuote()} reads {@code 5"3} and {@code x}.
+   *
+   * @return this reader
+   * @throws IllegalStateException after the first read
+   */
+  public CsvReader noQuote() {
+    setQuote(NONE);
+    return this;
+  }
+
+  /**
+   * Whether a blank line (no byte between two line breaks) is a record of one missing field, as
+   * Python's {@code csv} module reads it and a CSV writer writes a record of one missing value,
+   * rather than skipped (false unless set): so that a one-column file keeps its missing values. The
+   * record's {@link #nextIsEmpty()} is true, {@link #next()} returns {@code ""}, {@code
+   * nextInt(ifEmpty)} the default. A line break that ends the input ends its last record and starts
+   * no blank one.
+   *
+   * <pre>{@code
+   * CsvReader in = CsvReader.of("1\n\n3\n").keepBlankLines(true);
+   * while (in.nextRecord()) sum += in.nextInt(0); // three records: 1, 0, 3
+   * }</pre>
+   *
+   * @return this reader
+   * @throws IllegalStateException after the first read
+   */
+  public CsvReader keepBlankLines(boolean keep) {
+    checkNotStarted("keepBlankLines(keep)");
+    keepBlankLines = keep;
     return this;
   }
 
@@ -347,12 +373,7 @@ public final class CsvReader extends RecordInput {
    * @throws IllegalStateException after the first read
    */
   public CsvReader comment(char c) {
-    if (c >= 0x80 || c == '\n' || c == '\r') {
-      throw new IllegalArgumentException(
-          "the comment must be ASCII, not a line break: " + shown(c));
-    }
-    checkNotStarted();
-    comment = c;
+    setComment(c);
     return this;
   }
 
@@ -367,22 +388,6 @@ public final class CsvReader extends RecordInput {
   public CsvReader maxLength(int bytes) {
     setMaxLength(bytes);
     return this;
-  }
-
-  private void checkSetting(char c, String what) {
-    if (c >= 0x80 || c == '\n' || c == '\r' || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
-      throw new IllegalArgumentException(
-          "the "
-              + what
-              + " must be ASCII, not a line break and not part of a number (0-9 + - . e E): "
-              + shown(c));
-    }
-    checkNotStarted();
-  }
-
-  private static String shown(char c) {
-    byte[] b = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
-    return ReaderErrors.shown(b, 0, b.length, false);
   }
 
   // ---------------------------------------------------------------- records
@@ -403,34 +408,29 @@ public final class CsvReader extends RecordInput {
     if (started) {
       throw new IllegalStateException("the header is the first record: read it before any other");
     }
-    if (!nextRecord()) {
-      return new String[0];
-    }
-    List<String> names = new ArrayList<>();
-    long room = Math.max(maxLength, 1 << 20);
-    long used = 0;
-    while (fieldAhead) {
-      String name = next();
-      used += name.length() + NAME_OVERHEAD;
-      if (used > room) {
-        throw ReaderErrors.mismatch(
-            "the header at "
-                + at(recordLine, recordOffset)
-                + " has more names than fit in "
-                + room
-                + " bytes (the reader's maxLength, or 1 MiB if more; a name counts its length and "
-                + NAME_OVERHEAD
-                + " bytes): name "
-                + (names.size() + 1)
-                + " is over");
-      }
-      names.add(name);
-    }
-    return names.toArray(new String[0]);
+    names = nextRecord() ? CsvRecords.names(this, Math.max(maxLength, 1 << 20)) : new String[0];
+    return names.clone();
   }
 
-  /** The bytes a header name takes besides its characters: a String, its array, a list slot. */
-  static final int NAME_OVERHEAD = 48;
+  /**
+   * The 0-based index of the field named {@code name} by the {@link #header()} read (the first,
+   * where two have the name), for {@link #toField(int)}: found once, before the loop.
+   *
+   * <pre>{@code
+   * in.header();
+   * int price = in.headerIndex("price");
+   * while (in.nextRecord()) {
+   *   in.toField(price);
+   *   total += in.nextDouble(0);
+   * }
+   * }</pre>
+   *
+   * @throws IllegalStateException if no header was read
+   * @throws IllegalArgumentException if the header has no such name (the message lists them)
+   */
+  public int headerIndex(String name) {
+    return CsvRecords.index(names, name);
+  }
 
   /**
    * Moves to the next record, skipping what is left of the current one (and blank and comment
@@ -464,11 +464,60 @@ public final class CsvReader extends RecordInput {
     return countRest();
   }
 
+  /**
+   * Moves to the next record and reads its fields as Strings, as {@link #next()} reads each: {@code
+   * CsvReader.of("a,\"b,c\"\n").nextRecordAsArray()} is {@code ["a", "b,c"]}; a missing value is
+   * {@code ""}. A String per field: the typed reads make none.
+   *
+   * @return the fields, or null at the end of the input (or of the reader's range)
+   */
+  public String[] nextRecordAsArray() {
+    return nextRecord() ? CsvRecords.rest(this) : null;
+  }
+
+  /**
+   * The records not read yet, each as {@link #nextRecordAsArray()} reads it, read one at a time as
+   * the loop asks: {@code for (String[] r : CsvReader.of(text)) ...}. Iterating moves this reader
+   * (a second iterator goes on where the first stopped); an error is thrown by {@code hasNext()},
+   * and a later call goes on with the next record, as {@code nextRecord()} does.
+   */
+  @Override
+  public Iterator<String[]> iterator() {
+    return new CsvRecords.Records(this);
+  }
+
+  /**
+   * The records not read yet as a sequential stream, each as {@link #nextRecordAsArray()} reads it;
+   * closing the stream closes this reader. For all cores, {@link #split(Path, int)}.
+   *
+   * <pre>{@code
+   * try (Stream<String[]> records = CsvReader.open(path).records()) {
+   *   long ok = records.filter(r -> r[2].equals("ok")).count();
+   * }
+   * }</pre>
+   */
+  public Stream<String[]> records() {
+    return CsvRecords.stream(this);
+  }
+
   // ---------------------------------------------------------------- fields
 
   /** Whether the current record has another field: {@code a,b,} has three. */
   public boolean hasNextField() {
     return fieldAhead;
+  }
+
+  /**
+   * Moves the cursor to the field of 0-based index {@code index} in the current record, passing the
+   * fields before it unparsed: then {@code nextInt()} or another read takes that field. The cursor
+   * goes forward only. With {@link #headerIndex(String)}, a field read by its name.
+   *
+   * @throws IllegalArgumentException if the cursor is past that field already
+   * @throws InputMismatchException if the record has no such field (as a read past its end)
+   * @throws NoSuchElementException if no record is current
+   */
+  public void toField(int index) {
+    passTo(index);
   }
 
   /**
@@ -479,12 +528,7 @@ public final class CsvReader extends RecordInput {
    * @throws NoSuchElementException if no record is current
    */
   public boolean nextIsEmpty() {
-    requireField("a field");
-    if (pos == lim && !more()) {
-      return true;
-    }
-    int c = buf[pos];
-    return c == delimiter || c == '\n' || c == '\r';
+    return emptyAhead("a field");
   }
 
   /**
@@ -539,7 +583,7 @@ public final class CsvReader extends RecordInput {
    * @throws NoSuchElementException if no record is current
    */
   public int nextInt(int ifEmpty) {
-    return passedEmpty() ? ifEmpty : nextInt();
+    return passedEmpty("an int") ? ifEmpty : nextInt();
   }
 
   /**
@@ -550,7 +594,7 @@ public final class CsvReader extends RecordInput {
    * @throws NoSuchElementException if no record is current
    */
   public long nextLong(long ifEmpty) {
-    return passedEmpty() ? ifEmpty : nextLong();
+    return passedEmpty("a long") ? ifEmpty : nextLong();
   }
 
   /**
@@ -561,7 +605,7 @@ public final class CsvReader extends RecordInput {
    * @throws NoSuchElementException if no record is current
    */
   public double nextDouble(double ifEmpty) {
-    return passedEmpty() ? ifEmpty : nextDouble();
+    return passedEmpty("a double") ? ifEmpty : nextDouble();
   }
 
   /**
@@ -616,12 +660,12 @@ public final class CsvReader extends RecordInput {
     if (scale < 0 || scale > FixedPoint.MAX_SCALE) {
       throw new IllegalArgumentException("the scale must be from 0 to 18: " + scale);
     }
-    return passedEmpty() ? ifEmpty : nextScaled(scale);
+    return passedEmpty("a decimal") ? ifEmpty : nextScaled(scale);
   }
 
   /** Passes the next field if it is empty: whether it was. */
-  private boolean passedEmpty() {
-    if (nextIsEmpty()) {
+  private boolean passedEmpty(String expected) {
+    if (emptyAhead(expected)) {
       endField();
       return true;
     }
@@ -741,7 +785,12 @@ public final class CsvReader extends RecordInput {
 
   // ---------------------------------------------------------------- where
 
-  /** The line where the current record starts (1-based; line breaks inside quotes count). */
+  /**
+   * The line where the current record starts, 1-based, line breaks inside quotes counted; in a
+   * reader of a byte range ({@link #open(Path, long, long)}, {@link #split(Path, int)}) counted
+   * from the range's first record, which is line 1 (use {@link #recordOffset()} to find it in the
+   * file).
+   */
   public long line() {
     return inRecord ? recordLine : line;
   }

@@ -1,6 +1,7 @@
 package io.github.fastio;
 
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -32,6 +33,16 @@ abstract class RecordInput extends ByteInput {
   int quote = '"';
   int escape = '"';
   int comment = NONE;
+
+  /** Whether a blank line is a record of one missing field, rather than skipped. */
+  boolean keepBlankLines;
+
+  /**
+   * Whether the line break that ended the last record has been consumed: a call of {@code
+   * nextRecord()} made again after a failed read finds it so, and must not take a blank line's
+   * break for it.
+   */
+  private boolean breakTaken;
 
   /** Whether a read has begun: the settings are fixed from then on. */
   boolean started;
@@ -141,9 +152,73 @@ abstract class RecordInput extends ByteInput {
     ranged = false;
   }
 
-  void checkNotStarted() {
+  // ---------------------------------------------------------------- settings, checked
+
+  final void setDelimiter(char c) {
+    checkSetting(c, "delimiter");
+    if (c == quote) {
+      throw new IllegalArgumentException("the delimiter cannot be the quote: " + shown(c));
+    }
+    separator[delimiter] = false;
+    separator[c] = true;
+    delimiter = c;
+  }
+
+  /** Sets the quote, or with {@link #NONE} turns quoting off (and the escape that is the quote). */
+  final void setQuote(int c) {
+    if (c == NONE) {
+      checkNotStarted("noQuote()");
+    } else {
+      checkSetting((char) c, "quote");
+      if (c == delimiter) {
+        throw new IllegalArgumentException("the quote cannot be the delimiter: " + shown((char) c));
+      }
+    }
+    if (escape == quote) {
+      escape = c;
+    }
+    quote = c;
+  }
+
+  final void setEscape(char c) {
+    checkAsciiNotBreak(c, "escape");
+    escape = c;
+  }
+
+  final void setComment(char c) {
+    checkAsciiNotBreak(c, "comment");
+    comment = c;
+  }
+
+  private void checkAsciiNotBreak(char c, String what) {
+    if (c >= 0x80 || c == '\n' || c == '\r') {
+      throw new IllegalArgumentException(
+          "the " + what + " must be ASCII, not a line break: " + shown(c));
+    }
+    checkNotStarted(what + "(c)");
+  }
+
+  private void checkSetting(char c, String what) {
+    if (c >= 0x80 || c == '\n' || c == '\r' || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
+      throw new IllegalArgumentException(
+          "the "
+              + what
+              + " must be ASCII, not a line break and not part of a number (0-9 + - . e E): "
+              + shown(c));
+    }
+    checkNotStarted(what + "(c)");
+  }
+
+  private static String shown(char c) {
+    byte[] b = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+    return ReaderErrors.shown(b, 0, b.length, false);
+  }
+
+  /** Refuses {@code setting} (a call, as {@code "delimiter(c)"}) once a read has begun. */
+  void checkNotStarted(String setting) {
     if (started) {
-      throw new IllegalStateException("settings must come before the first read");
+      throw new IllegalStateException(
+          setting + " must come before the first read: the settings are fixed once reading starts");
     }
   }
 
@@ -200,10 +275,11 @@ abstract class RecordInput extends ByteInput {
    */
   private boolean recordAfterBreak() {
     // A call made again after a failed read may find the line break consumed already: a record
-    // (or a blank line, which recordAt skips alike) starts there.
-    if (!skippingLine && ensure(0) && (buf[pos] == '\n' || buf[pos] == '\r')) {
+    // (or a blank line) starts there.
+    if (!breakTaken && !skippingLine && ensure(0) && (buf[pos] == '\n' || buf[pos] == '\r')) {
       consumeLineBreak();
     }
+    breakTaken = true;
     return recordAt();
   }
 
@@ -222,7 +298,7 @@ abstract class RecordInput extends ByteInput {
         return noMoreRecords();
       }
       int c = buf[pos];
-      if (c == '\n' || c == '\r') {
+      if ((c == '\n' || c == '\r') && !keepBlankLines) {
         consumeLineBreak();
       } else if (c == comment) {
         skippingLine = true;
@@ -240,6 +316,7 @@ abstract class RecordInput extends ByteInput {
     long offset = base + bufStart + p;
     pos = p;
     mark = p;
+    breakTaken = false;
     inRecord = true;
     fieldAhead = true;
     field = 0;
@@ -383,6 +460,18 @@ abstract class RecordInput extends ByteInput {
       }
     }
     return true;
+  }
+
+  /**
+   * {@link CsvReader#nextIsEmpty()}, whose message past the record's end names {@code expected}.
+   */
+  final boolean emptyAhead(String expected) {
+    requireField(expected);
+    if (pos == lim && !more()) {
+      return true;
+    }
+    int c = buf[pos];
+    return c == delimiter || c == '\n' || c == '\r';
   }
 
   void requireField(String expected) {
@@ -734,6 +823,7 @@ abstract class RecordInput extends ByteInput {
     pos = breakAt;
     passing = 0;
     noMoreRecords();
+    breakTaken = false;
     return e;
   }
 
@@ -811,6 +901,35 @@ abstract class RecordInput extends ByteInput {
     }
     requireField("a field");
     skipField();
+  }
+
+  /**
+   * {@link CsvReader#toField(int)}: passes the fields before field {@code index}, finishing first a
+   * pass that a failed read stopped.
+   */
+  final void passTo(int index) {
+    String expected = "field " + (index + FIRST_FIELD);
+    if (!inRecord) {
+      throw noField(expected);
+    }
+    if (index < field || (index == field && !fieldAhead)) {
+      throw new IllegalArgumentException(
+          "field "
+              + (index + FIRST_FIELD)
+              + " is passed: the cursor is at "
+              + (fieldAhead ? "field " + (field + FIRST_FIELD) + " of" : "the end of")
+              + " the record, and goes forward only");
+    }
+    while (field < index || passing != 0) {
+      if (passing != 0) {
+        pass();
+        endField();
+      } else {
+        requireField(expected);
+        skipField();
+      }
+    }
+    requireField(expected);
   }
 
   /** Passes the field at {@code pos} and the delimiter after it. */

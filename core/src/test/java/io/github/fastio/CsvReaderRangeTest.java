@@ -114,9 +114,16 @@ class CsvReaderRangeTest {
 
   /**
    * The documented loop that skips bad rows and counts them, under a bound on its errors: a reader
-   * that threw the same error forever would run into the bound (or the time-out).
+   * that threw the same error forever would run into the bound (or the time-out). Closes {@code
+   * in}.
    */
   static Outcome skipAndCount(CsvReader in, int fieldsRead) {
+    try (CsvReader closed = in) {
+      return skipAndCountOpen(closed, fieldsRead);
+    }
+  }
+
+  private static Outcome skipAndCountOpen(CsvReader in, int fieldsRead) {
     Outcome out = new Outcome();
     assertTimeoutPreemptively(
         NO_HANG,
