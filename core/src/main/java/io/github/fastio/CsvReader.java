@@ -344,9 +344,9 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
 
   /**
    * Whether a blank line (no byte between two line breaks) is a record of one missing field, as
-   * Python's {@code csv} module reads it and a CSV writer writes a record of one missing value,
-   * rather than skipped (false unless set): so that a one-column file keeps its missing values. The
-   * record's {@link #nextIsEmpty()} is true, {@link #next()} returns {@code ""}, {@code
+   * Python's {@code csv} module reads it and {@link CsvWriter} writes a record of one missing
+   * value, rather than skipped (false unless set): so that a one-column file keeps its missing
+   * values. The record's {@link #nextIsEmpty()} is true, {@link #next()} returns {@code ""}, {@code
    * nextInt(ifEmpty)} the default. A line break that ends the input ends its last record and starts
    * no blank one.
    *

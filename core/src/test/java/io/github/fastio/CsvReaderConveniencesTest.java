@@ -209,6 +209,26 @@ class CsvReaderConveniencesTest {
   }
 
   @Test
+  void aOneColumnTableWithMissingValuesComesBackFromCsvWriter() {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    String[] column = {"1", null, "", null, "4"};
+    try (CsvWriter out = CsvWriter.of(bytes)) {
+      for (String v : column) {
+        out.field(v).endRecord();
+      }
+    }
+    CsvReader in = CsvReader.of(bytes.toByteArray()).keepBlankLines(true);
+    List<String> back = new ArrayList<>();
+    while (in.nextRecord()) {
+      boolean missing = in.nextIsEmpty();
+      String text = in.next();
+      back.add(missing ? null : text);
+      assertFalse(in.hasNextField(), "one field a record");
+    }
+    assertEquals(Arrays.asList(column), back);
+  }
+
+  @Test
   void keptBlankLinesMatchPythonsCsvModule() {
     // Python 3's csv.reader(io.StringIO(text, newline="")) gives [] for a blank line: one missing
     // field here, so the same rows with [] as [""].
