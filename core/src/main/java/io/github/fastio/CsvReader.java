@@ -293,7 +293,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader delimiter(char c) {
-    setDelimiter(c);
+    FormatChecks.delimiter(this, c);
     return this;
   }
 
@@ -306,7 +306,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader quote(char c) {
-    setQuote(c);
+    FormatChecks.quote(this, c);
     return this;
   }
 
@@ -324,7 +324,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader escape(char c) {
-    setEscape(c);
+    FormatChecks.escape(this, c);
     return this;
   }
 
@@ -338,7 +338,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader noQuote() {
-    setQuote(NONE);
+    FormatChecks.quote(this, NONE);
     return this;
   }
 
@@ -373,7 +373,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader comment(char c) {
-    setComment(c);
+    FormatChecks.comment(this, c);
     return this;
   }
 

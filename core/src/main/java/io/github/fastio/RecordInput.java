@@ -1,7 +1,6 @@
 package io.github.fastio;
 
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -152,68 +151,6 @@ abstract class RecordInput extends ByteInput {
     ranged = false;
   }
 
-  // ---------------------------------------------------------------- settings, checked
-
-  final void setDelimiter(char c) {
-    checkSetting(c, "delimiter");
-    if (c == quote) {
-      throw new IllegalArgumentException("the delimiter cannot be the quote: " + shown(c));
-    }
-    separator[delimiter] = false;
-    separator[c] = true;
-    delimiter = c;
-  }
-
-  /** Sets the quote, or with {@link #NONE} turns quoting off (and the escape that is the quote). */
-  final void setQuote(int c) {
-    if (c == NONE) {
-      checkNotStarted("noQuote()");
-    } else {
-      checkSetting((char) c, "quote");
-      if (c == delimiter) {
-        throw new IllegalArgumentException("the quote cannot be the delimiter: " + shown((char) c));
-      }
-    }
-    if (escape == quote) {
-      escape = c;
-    }
-    quote = c;
-  }
-
-  final void setEscape(char c) {
-    checkAsciiNotBreak(c, "escape");
-    escape = c;
-  }
-
-  final void setComment(char c) {
-    checkAsciiNotBreak(c, "comment");
-    comment = c;
-  }
-
-  private void checkAsciiNotBreak(char c, String what) {
-    if (c >= 0x80 || c == '\n' || c == '\r') {
-      throw new IllegalArgumentException(
-          "the " + what + " must be ASCII, not a line break: " + shown(c));
-    }
-    checkNotStarted(what + "(c)");
-  }
-
-  private void checkSetting(char c, String what) {
-    if (c >= 0x80 || c == '\n' || c == '\r' || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
-      throw new IllegalArgumentException(
-          "the "
-              + what
-              + " must be ASCII, not a line break and not part of a number (0-9 + - . e E): "
-              + shown(c));
-    }
-    checkNotStarted(what + "(c)");
-  }
-
-  private static String shown(char c) {
-    byte[] b = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
-    return ReaderErrors.shown(b, 0, b.length, false);
-  }
-
   /** Refuses {@code setting} (a call, as {@code "delimiter(c)"}) once a read has begun. */
   void checkNotStarted(String setting) {
     if (started) {
@@ -247,6 +184,8 @@ abstract class RecordInput extends ByteInput {
     }
     skipByteOrderMark();
     started = true;
+    // At a line start: a call made again after a failure below has no line break to consume.
+    breakTaken = true;
     return recordAt();
   }
 
@@ -806,10 +745,8 @@ abstract class RecordInput extends ByteInput {
 
   /**
    * A line break at {@code breakAt} inside the quotes that opened at {@code quoteOffset}, in a byte
-   * range: the record ends there, none is current, and the next {@link CsvReader#nextRecord()}
-   * reads the line after the break, as the range that starts on that line reads it. So a range
-   * reads every line that starts in it as a record start, whatever quotes came before, and ranges
-   * cut anywhere read the same lines (see the class comment of {@code CsvReader}).
+   * range: the record ends there, none is current, and the next {@code nextRecord()} reads the line
+   * after the break, as the range starting there does (see the class comment of {@code CsvReader}).
    */
   private RuntimeException lineBreakInRange(long quoteOffset, int breakAt) {
     RuntimeException e =
