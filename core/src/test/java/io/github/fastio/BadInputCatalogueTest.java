@@ -533,6 +533,41 @@ class BadInputCatalogueTest {
                     + in.nextIsEmpty()
                     + ": a missing value; `nextInt(-1)` "
                     + in.nextInt(-1)));
+    t.add(
+        csvRow(
+            "`\"7\\n8\\n\"`",
+            "7\n8\n",
+            "nextInt(); nextDouble(0)",
+            in -> {
+              in.nextRecord();
+              in.nextInt();
+              return in.nextDouble(0);
+            },
+            in -> "`nextRecord()` " + in.nextRecord() + ", `nextInt()` " + in.nextInt()));
+    t.add(
+        csvRow(
+            "`\"id,price\\n1,2\\n\"`",
+            "id,price\n1,2\n",
+            "header(); headerIndex(\"prices\")",
+            in -> {
+              in.header();
+              return in.headerIndex("prices");
+            },
+            in -> "`headerIndex(\"price\")` " + in.headerIndex("price")));
+    t.add(
+        csvRow(
+            "`\"a\\tb\\n\"`",
+            "a\tb\n",
+            "nextRecord(); delimiter('\\t')",
+            in -> {
+              in.nextRecord();
+              return in.delimiter('\t');
+            },
+            in ->
+                "the settings stay: `next()` is the whole line, of "
+                    + in.next().length()
+                    + " chars; `hasNextField()` "
+                    + in.hasNextField()));
     return markdown(t);
   }
 
