@@ -517,7 +517,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public void toField(int index) {
-    passTo(index);
+    CsvRecords.toField(this, index);
   }
 
   /**

@@ -10,10 +10,10 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * A {@link CsvReader}'s records as arrays of Strings, for {@code nextRecordAsArray()}, its iterator
- * and {@code records()}, and a header name's index: the conveniences that make a String per field
- * by design, kept apart from the reader's cursor, which makes none. Written without lambdas, as the
- * core is, for the start-up of a program whose first lambda this would be.
+ * The conveniences of a {@link CsvReader} over its cursor: records as arrays of Strings ({@code
+ * nextRecordAsArray()}, its iterator, {@code records()}), the header's names and a name's index,
+ * the move to a field by its index. Written without lambdas, as the core is, for the start-up of a
+ * program whose first lambda this would be.
  */
 final class CsvRecords {
   private CsvRecords() {}
@@ -46,6 +46,34 @@ final class CsvRecords {
       names.add(name);
     }
     return names.toArray(new String[0]);
+  }
+
+  /**
+   * {@link CsvReader#toField(int)}: passes the fields before field {@code index} of the current
+   * record, after finishing a pass that a failed read stopped (which {@code requireField} does).
+   */
+  static void toField(CsvReader in, int index) {
+    String expected = "field " + (index + RecordInput.FIRST_FIELD);
+    if (!in.inRecord) {
+      throw in.noField(expected);
+    }
+    if (index < in.field || (index == in.field && !in.fieldAhead)) {
+      throw new IllegalArgumentException(
+          "field "
+              + (index + RecordInput.FIRST_FIELD)
+              + " is passed: the cursor is at "
+              + (in.fieldAhead
+                  ? "field " + (in.field + RecordInput.FIRST_FIELD) + " of"
+                  : "the end of")
+              + " the record, and goes forward only");
+    }
+    for (; ; ) {
+      in.requireField(expected);
+      if (in.field >= index) {
+        return;
+      }
+      in.skipNext();
+    }
   }
 
   /** The fields of {@code in}'s current record from its cursor on, as Strings. */

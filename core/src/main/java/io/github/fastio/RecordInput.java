@@ -840,35 +840,6 @@ abstract class RecordInput extends ByteInput {
     skipField();
   }
 
-  /**
-   * {@link CsvReader#toField(int)}: passes the fields before field {@code index}, finishing first a
-   * pass that a failed read stopped.
-   */
-  final void passTo(int index) {
-    String expected = "field " + (index + FIRST_FIELD);
-    if (!inRecord) {
-      throw noField(expected);
-    }
-    if (index < field || (index == field && !fieldAhead)) {
-      throw new IllegalArgumentException(
-          "field "
-              + (index + FIRST_FIELD)
-              + " is passed: the cursor is at "
-              + (fieldAhead ? "field " + (field + FIRST_FIELD) + " of" : "the end of")
-              + " the record, and goes forward only");
-    }
-    while (field < index || passing != 0) {
-      if (passing != 0) {
-        pass();
-        endField();
-      } else {
-        requireField(expected);
-        skipField();
-      }
-    }
-    requireField(expected);
-  }
-
   /** Passes the field at {@code pos} and the delimiter after it. */
   final void skipField() {
     int p = pos;
