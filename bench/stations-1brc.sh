@@ -114,8 +114,8 @@ classic_wall=$(echo "${walls[$((${#commands[@]} - 1))]}" | median)
 
 echo
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("$java" -version 2>&1 | head -1), $size bytes ($rows rows), medians of $repeat"
-printf '| %-40s | %5s | %7s | %6s | %7s | %13s | %16s |\n' method cores "wall s" "GB/s" "CPU s" "vs fastest entry" "vs BufferedReader"
-printf '|%s|%s|%s|%s|%s|%s|%s|\n' "------------------------------------------" "------:" "--------:" "-------:" "--------:" "---------------:" "------------------:"
+printf '| %-40s | %5s | %7s | %6s | %7s | %16s | %17s |\n' method cores "wall s" "GB/s" "CPU s" "vs fastest entry" "vs BufferedReader"
+printf '|%s|%s|%s|%s|%s|%s|%s|\n' "------------------------------------------" "------:" "--------:" "-------:" "--------:" "-----------------:" "------------------:"
 for i in "${!commands[@]}"; do
   IFS='|' read -r name cores cmd <<< "${commands[$i]}"
   w=$(echo "${walls[$i]}" | median)
