@@ -23,13 +23,14 @@ import java.util.concurrent.atomic.AtomicReference;
  * {Abidjan=-18.4/26.0/70.1, Abu Dhabi=-17.2/27.0/71.9, ...}
  * </pre>
  *
- * <p>A name is the whole field before the {@code ';'}, byte for byte (spaces, tabs and any UTF-8 in
- * it kept as they are; a name that starts with a {@code "} is read as a quoted field), found in a
- * {@link StationTable} by its bytes and the hash the reader's scan computed: no String and no copy
- * per row, one of each per station. The temperature is read as tenths of a degree, exactly, by
- * {@link CsvReader#nextScaled(int) nextScaled(1)}, and the output is the challenge's baseline's
- * text byte for byte ({@link Station#meanTenths()}). {@link StationStatsClassic} is the same with
- * BufferedReader, String.split and Double.parseDouble.
+ * <p>A name is the whole field before the {@code ';'}, byte for byte (spaces, tabs, quotes and any
+ * UTF-8 in it kept as they are: the reader's quoting is off, as the challenge's names may hold any
+ * byte but {@code ;} and a line break), found in a {@link StationTable} by its bytes and the hash
+ * the reader's scan computed: no String and no copy per row, one of each per station. The
+ * temperature is read as tenths of a degree, exactly, by {@link CsvReader#nextScaled(int)
+ * nextScaled(1)}, and the output is the challenge's baseline's text byte for byte ({@link
+ * Station#meanTenths()}). {@link StationStatsClassic} is the same with BufferedReader, String.split
+ * and Double.parseDouble.
  */
 public final class StationStats {
   private StationStats() {}
@@ -86,7 +87,7 @@ public final class StationStats {
   }
 
   private static void read(CsvReader part, StationTable stations) {
-    try (CsvReader in = part.delimiter(';')) {
+    try (CsvReader in = part.delimiter(';').noQuote()) {
       while (in.nextRecord()) {
         Station s = stations.get(in.nextField());
         s.add(in.nextScaled(1));

@@ -32,16 +32,17 @@ class StationStatsTest {
   @Test
   void namesAreKeptByteForByte() throws Exception {
     // Two spaces, a tab, a non-ASCII letter, a name that differs from another only in its last
-    // byte, and a line of CRLF: a name is the whole field before the ';'.
+    // byte, a line of CRLF, names with quotes: a name is the whole field before the ';'.
     Path file = dir.resolve("odd-names.txt");
     Files.writeString(
         file,
-        "New  York;1.0\nNew York;2.0\nSan\tJos\u00e9;3.5\r\nAb;-1.5\nAc;4.0\nNew  York;-3.0\n",
+        "New  York;1.0\nNew York;2.0\nSan\tJos\u00e9;3.5\r\nAb;-1.5\nAc;4.0\nNew  York;-3.0\n"
+            + "\"Ab\";0.5\n\"Ab;1.5\n",
         java.nio.charset.StandardCharsets.UTF_8);
     String expected = Station.format(StationStatsClassic.stations(file));
     assertEquals(
-        "{Ab=-1.5/-1.5/-1.5, Ac=4.0/4.0/4.0, New  York=-3.0/-1.0/1.0, New York=2.0/2.0/2.0,"
-            + " San\tJos\u00e9=3.5/3.5/3.5}",
+        "{\"Ab=1.5/1.5/1.5, \"Ab\"=0.5/0.5/0.5, Ab=-1.5/-1.5/-1.5, Ac=4.0/4.0/4.0,"
+            + " New  York=-3.0/-1.0/1.0, New York=2.0/2.0/2.0, San\tJos\u00e9=3.5/3.5/3.5}",
         expected);
     for (int threads : new int[] {1, 2, 5}) {
       assertEquals(expected, Station.format(StationStats.stations(file, threads)), threads + "");
