@@ -234,12 +234,12 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
       try {
         return in.countRecords();
       } catch (InputMismatchException first) {
-        // As nextRecord: a quote the file never closes ends it; any other failure stops the task.
-        try {
-          return in.countRecords();
-        } catch (InputMismatchException again) {
+        // As nextRecord: a quote the file never closes ends it (the records before it counted);
+        // a line break inside quotes in a byte range leaves no record current and stops the task.
+        if (!recordCurrent()) {
           throw stopped(first);
         }
+        return in.countRecords();
       }
     } finally {
       closeFile();
