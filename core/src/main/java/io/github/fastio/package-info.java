@@ -21,7 +21,8 @@
  *   <li><b>The buffer.</b> The bytes {@code buf[pos, lim)} are input not yet consumed; {@code
  *       buf[lim]} is 0, a separator, and more bytes follow it, so that a loop over a token stops at
  *       the end of the data without a bounds test and an 8-byte load that starts anywhere up to
- *       {@code lim} stays inside the array. A refill keeps {@code buf[pos, lim)}, moving it to the
+ *       {@code lim + 8} stays inside the array (16 bytes from {@code lim}: the record scan loads a
+ *       field's first two words at once). A refill keeps {@code buf[pos, lim)}, moving it to the
  *       front: a method that holds an index across a refill shifts it by the move. The refill
  *       ({@code more}) keeps {@code buf[mark, lim)} instead where a reader sets a {@code mark}
  *       before {@code pos}. It is one method over HotSpot's default limit for inlining a hot call
