@@ -4,11 +4,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
- * The general path of {@link CsvWriter}'s text fields, for what its ASCII fast path leaves: whether
- * a field needs quotes ({@link #needsQuotes}, which also refuses a lone surrogate before a byte of
- * the field is written), and its UTF-8 with every quote doubled ({@link #encode}). For example,
- * with the default settings, {@code needsQuotes("a,b")} is true and {@code encode} writes {@code
- * say "hi"} as {@code say ""hi""} (the writer adds the outer quotes).
+ * The general path of {@link CsvWriter}'s text fields, for what its ASCII fast path leaves, over
+ * the chars copied a chunk at a time into the writer's scratch array ({@link #copy}): whether a
+ * field needs quotes ({@link #quotedForItsEnds}, {@link #scan}, which also refuses a lone surrogate
+ * before a byte of the field is written), and its UTF-8 with every quote doubled ({@link #encode}).
+ * For example, with the default settings, {@code scan} finds that {@code a,b} needs quotes and
+ * {@code encode} writes {@code say "hi"} as {@code say ""hi""} (the writer adds the outer quotes).
  */
 final class CsvText {
   private CsvText() {}
@@ -36,24 +37,50 @@ final class CsvText {
   }
 
   /**
-   * Whether {@code s} is written in quotes: with {@code all}, when it is empty, holds a char that
-   * {@code special} marks, begins or ends with a space or begins with a byte-order mark.
-   *
-   * @throws IllegalArgumentException if {@code s} holds a surrogate that is not half of a pair,
-   *     which UTF-8 cannot encode, naming the record and field {@code where} writes
+   * Whether {@code s} is written in quotes for its ends alone (the middle is {@link #scan}'s): with
+   * {@code all}, when it is empty, begins or ends with a space or begins with a byte-order mark.
    */
-  static boolean needsQuotes(CharSequence s, byte[] special, boolean all, CsvWriter where) {
+  static boolean quotedForItsEnds(CharSequence s, boolean all) {
     int n = s.length();
-    boolean quoted =
-        all || n == 0 || s.charAt(0) == ' ' || s.charAt(0) == BOM || s.charAt(n - 1) == ' ';
+    return all || n == 0 || s.charAt(0) == ' ' || s.charAt(0) == BOM || s.charAt(n - 1) == ' ';
+  }
+
+  /**
+   * Copies the chars of {@code s} from {@code from} into {@code chunk}, as many as it holds but
+   * never a pair's high half without its low half; returns how many.
+   */
+  static int copy(CharSequence s, int from, char[] chunk) {
+    int n = Math.min(s.length() - from, chunk.length);
+    if (from + n < s.length() && n > 1 && Character.isHighSurrogate(s.charAt(from + n - 1))) {
+      n--;
+    }
+    if (s instanceof String) {
+      ((String) s).getChars(from, from + n, chunk, 0);
+    } else if (s instanceof StringBuilder) {
+      ((StringBuilder) s).getChars(from, from + n, chunk, 0);
+    } else {
+      for (int i = 0; i < n; i++) {
+        chunk[i] = s.charAt(from + i);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Whether {@code chunk[0, n)} holds a char that {@code special} marks (one that needs quotes).
+   *
+   * @throws IllegalArgumentException if it holds a surrogate that is not half of a pair, which
+   *     UTF-8 cannot encode, naming the record and field {@code where} writes and the char's index
+   *     {@code base + i} in the field ({@link #copy} never ends a chunk inside a pair)
+   */
+  static boolean scan(char[] chunk, int n, byte[] special, CsvWriter where, int base) {
+    boolean quoted = false;
     for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
+      char c = chunk[i];
       if (c < 0x80) {
         quoted |= special[c] != 0;
       } else if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c)
-            && i + 1 < n
-            && Character.isLowSurrogate(s.charAt(i + 1))) {
+        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(chunk[i + 1])) {
           i++;
         } else {
           throw new IllegalArgumentException(
@@ -61,7 +88,7 @@ final class CsvText {
                   + " holds a lone surrogate, U+"
                   + Integer.toHexString(c).toUpperCase(Locale.ROOT)
                   + " at char "
-                  + i
+                  + (base + i)
                   + ", which UTF-8 cannot encode: the field is not written");
         }
       }
@@ -76,12 +103,11 @@ final class CsvText {
   }
 
   /**
-   * Writes {@code s}, whose surrogates {@link #needsQuotes} found paired, as UTF-8 with each {@code
-   * quote} doubled, a chunk of chars at a time: each char takes at most 3 bytes (a pair 4 for its
-   * two), so a chunk of a third of the room never needs a test inside.
+   * Writes {@code chunk[0, n)}, whose surrogates {@link #scan} found paired, as UTF-8 with each
+   * {@code quote} doubled, a part at a time: each char takes at most 3 bytes (a pair 4 for its
+   * two), so a part of a third of the room never needs a test inside.
    */
-  static void encode(ByteOutput w, CharSequence s, char quote) {
-    int n = s.length();
+  static void encode(ByteOutput w, char[] chunk, int n, char quote) {
     int i = 0;
     while (i < n) {
       if (w.limit - w.pos < 4) {
@@ -89,10 +115,10 @@ final class CsvText {
       }
       byte[] b = w.buf;
       int p = w.pos;
-      // One byte spare: a pair whose high half ends the chunk takes 4 bytes for a budget of 3.
+      // One byte spare: a pair whose high half ends the part takes 4 bytes for a budget of 3.
       int stop = i + Math.min(n - i, (w.limit - p - 1) / 3);
       for (; i < stop; i++) {
-        char c = s.charAt(i);
+        char c = chunk[i];
         if (c < 0x80) {
           b[p++] = (byte) c;
           if (c == quote) {
@@ -108,7 +134,7 @@ final class CsvText {
           b[p + 2] = (byte) (0x80 | (c & 0x3F));
           p += 3;
         } else {
-          int cp = Character.toCodePoint(c, s.charAt(++i));
+          int cp = Character.toCodePoint(c, chunk[++i]);
           b[p] = (byte) (0xF0 | (cp >> 18));
           b[p + 1] = (byte) (0x80 | ((cp >> 12) & 0x3F));
           b[p + 2] = (byte) (0x80 | ((cp >> 6) & 0x3F));

@@ -623,7 +623,10 @@ public final class CsvWriter extends ByteOutput {
     return this;
   }
 
-  /** The general path of text: any chars, quoted or not, of any length. */
+  /**
+   * The general path of text: any chars, quoted or not, of any length, copied into {@link #scratch}
+   * a chunk at a time (once, where one chunk holds them all) to be scanned, then encoded.
+   */
   private CsvWriter text(CharSequence s) {
     // Room for the whole field where the buffer can hold it (3 bytes a char at most, a doubled
     // quote included, and the delimiter and quotes), so that a failing stream fails the field
@@ -633,7 +636,13 @@ public final class CsvWriter extends ByteOutput {
     if (limit - pos < need) {
       makeRoom(need);
     }
-    boolean quoted = CsvText.needsQuotes(s, special, quoteAll, this);
+    char[] chunk = scratch;
+    boolean quoted = CsvText.quotedForItsEnds(s, quoteAll);
+    int copied = 0;
+    for (int i = 0; i < n; i += copied) {
+      copied = CsvText.copy(s, i, chunk);
+      quoted |= CsvText.scan(chunk, copied, special, this, i);
+    }
     byte[] b = buf;
     int p = pos;
     b[p] = delimiter;
@@ -642,7 +651,14 @@ public final class CsvWriter extends ByteOutput {
       b[p++] = quote;
     }
     pos = p;
-    CsvText.encode(this, s, (char) quote);
+    if (copied == n) { // one chunk: still in scratch
+      CsvText.encode(this, chunk, n, (char) quote);
+    } else {
+      for (int i = 0; i < n; i += copied) {
+        copied = CsvText.copy(s, i, chunk);
+        CsvText.encode(this, chunk, copied, (char) quote);
+      }
+    }
     if (quoted) {
       if (limit - pos < 1) {
         makeRoom(1);

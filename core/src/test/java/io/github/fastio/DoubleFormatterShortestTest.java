@@ -2,6 +2,7 @@ package io.github.fastio;
 
 import static io.github.fastio.DoubleFormatterOracle.ascii;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -293,6 +294,67 @@ class DoubleFormatterShortestTest {
   void floatSchubfachRoundTrips() {
     Tries.forAll(
         Tries.FLOAT_EDGES, Tries::aFloat, v -> assertEquals(v, Float.parseFloat(own(v)), own(v)));
+  }
+
+  /**
+   * The short decimals that {@code writeFewDecimals} takes: l / 10^k for k up to 9 and l of 1 to 16
+   * digits, around the ends of its range [10^-3, 10^7) and of 15 digits, with their neighbours
+   * (which it must leave to Schubfach or get right).
+   */
+  static double shortDecimal(SplittableRandom r) {
+    int k = r.nextInt(10);
+    long l = r.nextLong(1, NumberMath.POW10[1 + r.nextInt(16)]);
+    double v = l / NumberMath.DOUBLE_POW10[k];
+    switch (r.nextInt(8)) {
+      case 0:
+        return Math.nextUp(v);
+      case 1:
+        return Math.nextDown(v);
+      case 2:
+        return r.nextBoolean() ? 1e-3 * (1 + r.nextInt(3) - 1) : 1e7 - l / 1e9;
+      default:
+        return r.nextBoolean() ? v : -v;
+    }
+  }
+
+  @Test
+  void shortDecimalsAreTheShortestOnTheirFastPath() {
+    SplittableRandom r = new SplittableRandom(1015);
+    int taken = 0;
+    int count = SWEEP / 4;
+    for (int i = 0; i < count; i++) {
+      double v = shortDecimal(r);
+      String own = own(v);
+      assertEquals(DoubleFormatterOracle.shortest(v), own, "bits " + dbits(v));
+      if (DoubleFormatter.OWN_SHORTEST) {
+        assertEquals(Double.toString(v), own, "bits " + dbits(v));
+      }
+      double a = Math.abs(v);
+      if (a >= 1e-3 && a < 1e7 && DoubleFormatter.writeFewDecimals(a, new byte[40], 0) >= 0) {
+        taken++;
+      }
+    }
+    // most of them are prices, rates and measurements: the fast path must be taken
+    assertTrue(taken > count / 4, "the fast path took " + taken + " of " + count);
+    for (double v :
+        new double[] {
+          1e-3,
+          0.001,
+          9999999.0,
+          9999999.999999999,
+          1e7 - 1e-9,
+          0.1,
+          0.5,
+          100.0,
+          123.456,
+          0.29,
+          1.005,
+          2.675,
+          999999.99999999,
+          0.0012345678901234
+        }) {
+      assertEquals(DoubleFormatterOracle.shortest(v), own(v), "value " + v);
+    }
   }
 
   @Test
