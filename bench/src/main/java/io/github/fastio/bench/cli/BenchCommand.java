@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
       "With --huge SIZE or --stations SIZE it measures huge files instead: one file of that size,"
           + " read by each method on one core and fastio on every core, beside cat > /dev/null;"
           + " report-huge.md. With --csv SIZE, the record readers on a numeric CSV and a quoted-text"
-          + " one; report-csv.md."
+          + " one; report-csv.md. With --csv-write SIZE, the record writers; report-csv-write.md."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -76,7 +76,7 @@ final class BenchCommand implements Callable<Integer> {
       names = "--repeat",
       description =
           "Runs of each method at each size; medians are reported (default: 5; 1 with --huge or"
-              + " --stations; 3 with --csv).")
+              + " --stations; 3 with --csv and --csv-write).")
   Integer repeat;
 
   @Option(
@@ -111,6 +111,19 @@ final class BenchCommand implements Callable<Integer> {
               + " Commons CSV (with the JDK's parsers), fastio's CsvReader on one core and on every"
               + " core, and an unchecked byte loop (the ceiling), beside cat; report-csv.md.")
   Long csv;
+
+  @Option(
+      names = "--csv-write",
+      paramLabel = "SIZE",
+      converter = ByteSize.class,
+      description =
+          "Instead of the experiment: numeric records (id,price,qty,ts,rate) and text records"
+              + " (some needing quotes), about this size of each, written to a file by FastCSV,"
+              + " univocity, Jackson CSV, Commons CSV, PrintWriter + String.join (the JDK's"
+              + " toString for numbers where the writer takes Strings), fastio's CsvWriter and an"
+              + " unchecked digit loop (the ceiling), beside cp; every output read back and"
+              + " checked; report-csv-write.md.")
+  Long csvWrite;
 
   @Option(
       names = "--java",
@@ -194,9 +207,18 @@ final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException, InterruptedException {
     boolean hugeFiles = huge != null || stations != null;
-    int runs = repeat != null ? repeat : hugeFiles ? 1 : csv != null ? 3 : 5;
+    int runs = repeat != null ? repeat : hugeFiles ? 1 : csv != null || csvWrite != null ? 3 : 5;
     if (runs < 1) {
       throw new ParameterException(spec.commandLine(), "--repeat must be at least 1");
+    }
+    if (csvWrite != null) {
+      if (hugeFiles || csv != null) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--csv-write is a run of its own: not with --huge, --stations or --csv");
+      }
+      long bytes = csvWrite;
+      return fileTables("report-csv-write.md", runs, b -> new CsvWriteRun(bytes, b).run(), "MB/s");
     }
     if (csv != null) {
       if (hugeFiles) {

@@ -19,7 +19,9 @@ import java.util.concurrent.TimeUnit;
  * prints anything else is WRONG, one that fails FAILED, and neither gets a time); a table of median
  * wall and CPU times, throughput and ratios to chosen rows. The report says how much of the file
  * was in the page cache before the runs (by {@code fincore}, where util-linux has it) and gives a
- * first {@code cat} of the file, which brings it in, before the measured runs.
+ * first {@code cat} of the file, which brings it in, before the measured runs. For {@code
+ * --csv-write} the methods write a file instead, which is read back and checked after each run,
+ * beside {@code cp} of the same bytes.
  */
 final class FileBench {
   /** Every Java run's heap: the readers need their buffers, never the file. */
@@ -30,6 +32,9 @@ final class FileBench {
 
   /** Stands for the count of numbers in a command line. */
   static final String COUNT = "{count}";
+
+  /** Stands for the file a writer writes, in a command line. */
+  static final String OUT = "{out}";
 
   private static final long LIMIT_SECONDS = 3600;
 
@@ -95,6 +100,22 @@ final class FileBench {
     return new Method(label, cores, command);
   }
 
+  /**
+   * {@code cp FILE OUT}, the floor of writing a file: the bytes of {@code FILE} (a writer's output)
+   * written again, with no work to make them.
+   */
+  Method copy() {
+    return new Method("cp of fastio's output (the floor)", "1", List.of("cp", FILE, OUT));
+  }
+
+  /** Reads back the file a writer wrote: what it returns must be the expected output. */
+  interface Verifier {
+    String check(Path written) throws IOException;
+  }
+
+  /** Runs of writers: each writes {@code output}, which {@code verify} reads after the run. */
+  record Writes(Path output, Verifier verify) {}
+
   /** {@code cat FILE > /dev/null}, the floor of reading the file at all. */
   static Method cat() {
     return new Method("cat > /dev/null (the floor)", "1", null);
@@ -152,13 +173,50 @@ final class FileBench {
       String count,
       List<String> firstNotes)
       throws IOException, InterruptedException {
+    return measure(title, file, methods, bases, expected, count, firstNotes, null);
+  }
+
+  /**
+   * As {@link #measure(String, Path, List, List, String, String, List)}, for writers where {@code
+   * writes} is not null: each run writes {@code writes.output()} (the {@link #OUT} of its command),
+   * which is read back by {@code writes.verify()} after the run, untimed, and deleted; {@code file}
+   * is then a reference output, whose size the throughput is of.
+   */
+  Report.Table measure(
+      String title,
+      Path file,
+      List<Method> methods,
+      List<Base> bases,
+      String expected,
+      String count,
+      List<String> firstNotes,
+      Writes writes)
+      throws IOException, InterruptedException {
     long bytes = Files.size(file);
+    if (writes != null) {
+      List<String> notes = new ArrayList<>(firstNotes);
+      String[] problem = new String[methods.size()];
+      List<List<Run>> runs = runAll(file, methods, expected, count, notes, problem, writes);
+      notes.add(
+          "Median of "
+              + repeat
+              + " run(s) in rotated order; each run is its own process ("
+              + HEAP
+              + " for the JVMs), timed whole from its parent: wall and CPU (all threads) ms, its"
+              + " file written and closed; the file is then read back and every value compared,"
+              + " untimed. "
+              + unit
+              + " is the bytes of fastio's output over the wall time. "
+              + Runtime.getRuntime().availableProcessors()
+              + " cores.");
+      return table(title, methods, bases, bytes, notes, problem, runs);
+    }
     Double before = resident(file);
     listener.running("a first read of " + file);
     Run first = runCat(file);
     List<String> notes = new ArrayList<>(firstNotes);
     String[] problem = new String[methods.size()];
-    List<List<Run>> runs = runAll(file, methods, expected, count, notes, problem);
+    List<List<Run>> runs = runAll(file, methods, expected, count, notes, problem, null);
     Double after = resident(file);
     notes.add(
         String.format(
@@ -192,6 +250,17 @@ final class FileBench {
             + ". "
             + Runtime.getRuntime().availableProcessors()
             + " cores.");
+    return table(title, methods, bases, bytes, notes, problem, runs);
+  }
+
+  private Report.Table table(
+      String title,
+      List<Method> methods,
+      List<Base> bases,
+      long bytes,
+      List<String> notes,
+      String[] problem,
+      List<List<Run>> runs) {
     List<String> headers = new ArrayList<>(List.of("method", "cores", "wall ms", unit));
     bases.forEach(b -> headers.add(header(b)));
     headers.add("CPU ms");
@@ -209,7 +278,8 @@ final class FileBench {
       String expected,
       String count,
       List<String> notes,
-      String[] problem)
+      String[] problem,
+      Writes writes)
       throws IOException, InterruptedException {
     List<List<Run>> runs = new ArrayList<>();
     List<Integer> order = new ArrayList<>();
@@ -226,7 +296,7 @@ final class FileBench {
         if (m.command() == null) {
           runs.get(i).add(runCat(file));
         } else {
-          Run run = runProgram(m, file, expected, count, notes);
+          Run run = runProgram(m, file, expected, count, notes, writes);
           if (run != null) {
             runs.get(i).add(run);
           } else {
@@ -293,11 +363,17 @@ final class FileBench {
    * One run of {@code m} (a JVM or the C++ anchor); null (and a note) when it failed or printed the
    * wrong answer.
    */
-  private Run runProgram(Method m, Path file, String expected, String count, List<String> notes)
+  private Run runProgram(
+      Method m, Path file, String expected, String count, List<String> notes, Writes writes)
       throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     for (String arg : m.command()) {
-      command.add(arg.equals(FILE) ? file.toString() : arg.equals(COUNT) ? count : arg);
+      command.add(
+          arg.equals(FILE)
+              ? file.toString()
+              : arg.equals(COUNT)
+                  ? count
+                  : arg.equals(OUT) && writes != null ? writes.output().toString() : arg);
     }
     Path out = outDir.resolve("huge-output.txt");
     Path err = outDir.resolve("huge-stderr.txt");
@@ -314,7 +390,10 @@ final class FileBench {
                 + BenchRun.firstProblem(stderr));
         return null;
       }
-      String got = Files.readString(out, StandardCharsets.UTF_8).trim();
+      String got =
+          writes != null
+              ? writes.verify().check(writes.output())
+              : Files.readString(out, StandardCharsets.UTF_8).trim();
       if (!got.equals(expected)) {
         notes.add(m.label() + ": WRONG, printed " + shorten(got) + ", not " + shorten(expected));
         return null;
@@ -324,6 +403,9 @@ final class FileBench {
     } finally {
       Files.deleteIfExists(out);
       Files.deleteIfExists(err);
+      if (writes != null) {
+        Files.deleteIfExists(writes.output());
+      }
     }
   }
 

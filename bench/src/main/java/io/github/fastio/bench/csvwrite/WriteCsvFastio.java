@@ -1,0 +1,41 @@
+package io.github.fastio.bench.csvwrite;
+
+import io.github.fastio.CsvWriter;
+import java.nio.file.Paths;
+
+/** fastio's {@code CsvWriter}, a typed field at a time: no String per number. */
+public final class WriteCsvFastio {
+  private WriteCsvFastio() {}
+
+  /**
+   * Writes the records.
+   *
+   * @param args KIND (numeric or text), N (records), FILE
+   */
+  public static void main(String[] args) {
+    boolean text = args[0].equals("text");
+    int n = Integer.parseInt(args[1]);
+    WriteData d = new WriteData();
+    try (CsvWriter out = CsvWriter.open(Paths.get(args[2]))) {
+      if (text) {
+        out.header(WriteData.TEXT_HEADER);
+        for (int i = 0; i < n; i++) {
+          d.nextText();
+          out.field(d.id).field(d.name).field(d.city).field(d.comment);
+          if (d.noAmount) {
+            out.field((String) null);
+          } else {
+            out.field(d.price);
+          }
+          out.endRecord();
+        }
+      } else {
+        out.header(WriteData.NUMERIC_HEADER);
+        for (int i = 0; i < n; i++) {
+          d.nextNumeric();
+          out.field(d.id).field(d.price).field(d.qty).field(d.ts).field(d.rate).endRecord();
+        }
+      }
+    }
+  }
+}
