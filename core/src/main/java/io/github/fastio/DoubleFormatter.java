@@ -71,21 +71,31 @@ final class DoubleFormatter {
         : FixedDecimals.writeBeforeJdk21(v, decimals, buf, off);
   }
 
+  /** The bits of 10^-3 and how far above them those of 10^7 are: writeFewDecimals' range. */
+  private static final long FEW_LOW = Double.doubleToRawLongBits(1e-3);
+
+  private static final long FEW_SPAN = Double.doubleToRawLongBits(1e7) - FEW_LOW;
+
   /** Java 19+'s {@code Double.toString(v)}, on any JDK. */
   static int writeSchubfach(double v, byte[] buf, int off) {
     long bits = Double.doubleToRawLongBits(v);
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
     off = writeSign(bits < 0 && be != 0x7FF, buf, off);
-    if (be == 0x7FF || (be == 0 && m == 0)) {
-      return writeNonFiniteOrZero(be != 0, m != 0, bits < 0, buf, off);
-    }
-    double a = Math.abs(v);
-    if (a >= 1e-3 && a < 1e7) {
-      int end = writeFewDecimals(a, buf, off);
+    // |v| in [10^-3, 10^7) or 0, as one sign test on the bits: zero takes the short decimals' path
+    // too, without a branch of its own. A zero among prices would otherwise be the first to take a
+    // branch the JIT compiled away, which throws away the caller's compiled loop (measured: a rate
+    // of 0.0 once in a million did; javac makes a branch of a == 0 even under |).
+    long abs = bits & Long.MAX_VALUE;
+    long fromLow = abs - FEW_LOW;
+    if ((((fromLow - FEW_SPAN) & ~fromLow) | ((abs - 1) & ~abs)) < 0) {
+      int end = writeFewDecimals(Math.abs(v), buf, off);
       if (end >= 0) {
         return end;
       }
+    }
+    if (be == 0x7FF || (be == 0 && m == 0)) {
+      return writeNonFiniteOrZero(be != 0, m != 0, bits < 0, buf, off);
     }
     // Java wants two digits at least: below 3 ulps, compute for 10v on a 10x finer grid.
     return writeFinite(
@@ -95,11 +105,11 @@ final class DoubleFormatter {
   /**
    * Java 19+'s {@code Double.toString(a)} for {@code a} in [10^-3, 10^7), Java's plain layout,
    * where {@code a} is the double nearest to {@code l / 10^k} for some {@code k <= 9} and {@code l
-   * < 10^15}, found by scaling {@code a} by 10 until it is a whole number; -1 where none is found.
-   * Prices, rates and measurements are such values, and for them this costs a few multiplies and a
-   * divide where {@link Schubfach}'s digits cost several 128-bit products (a third of the time for
-   * prices, measured interleaved); a value that needs more digits pays ten multiplies and goes on
-   * to Schubfach.
+   * < 10^15}, found by scaling {@code a} by 10 until it is a whole number but for the rounding of
+   * the product; -1 where none is found. Prices, rates and measurements are such values, and for
+   * them this costs a few multiplies and a divide where {@link Schubfach}'s digits cost several
+   * 128-bit products (a third of the time for prices, measured interleaved); a value that needs
+   * more digits pays ten steps and goes on to Schubfach.
    *
    * <p>Why it is the shortest: two decimals of at most 15 significant digits differ by more than
    * twice the spacing of doubles near them (10^-14 of their magnitude against 2^-52: {@code
@@ -107,31 +117,32 @@ final class DoubleFormatter {
    * 10^k} without its trailing zeros is the shortest decimal that does, and the only one of its
    * length, which is what Java prints (with at least one digit after the point). The test {@code l
    * / 10^k == a} is exact: {@code l} and {@code 10^k} are doubles exactly and the division rounds
-   * to nearest; a product {@code a 10^k} that rounded to a whole number the wrong way only makes
-   * the test fail.
+   * to nearest. Which {@code l} to test: {@code a} is within 2^-53 of {@code l / 10^k} relatively
+   * and the product {@code a 10^k} rounds once more, so it lies within {@code l 2^-51} of {@code l}
+   * (rates such as 123457 / 10^6 give 123456.99999999999); a value no such decimal rounds to meets
+   * that test at some {@code k} about once in a million, and the division turns it away.
    */
   static int writeFewDecimals(double a, byte[] buf, int off) {
     double s = a;
     for (int k = 0; k <= 9; k++) {
-      long l = (long) s;
-      if (l == s) {
-        if (l >= 1_000_000_000_000_000L || l / NumberMath.DOUBLE_POW10[k] != a) {
-          return -1;
+      long l = (long) (s + 0.5);
+      if (Math.abs(s - l) <= l * 0x1p-51) {
+        if (l < 1_000_000_000_000_000L && l / NumberMath.DOUBLE_POW10[k] == a) {
+          while (k > 0 && l % 10 == 0) { // where a rounded product skipped the least k
+            l /= 10;
+            k--;
+          }
+          // a is within half a spacing of l / 10^k, which is 10^-k or more from any other whole
+          // number (l < 10^15): their integer parts agree, and this costs no division.
+          long ip = (long) a;
+          off = writeParts(ip, l - ip * NumberMath.POW10[k], k, buf, off);
+          if (k == 0) {
+            buf[off] = '.';
+            buf[off + 1] = '0';
+            off += 2;
+          }
+          return off;
         }
-        while (k > 0 && l % 10 == 0) { // where a rounded product skipped the least k
-          l /= 10;
-          k--;
-        }
-        // a is within half a spacing of l / 10^k, which is 10^-k or more from any other whole
-        // number (l < 10^15): their integer parts agree, and this costs no division.
-        long ip = (long) a;
-        off = writeParts(ip, l - ip * NumberMath.POW10[k], k, buf, off);
-        if (k == 0) {
-          buf[off] = '.';
-          buf[off + 1] = '0';
-          off += 2;
-        }
-        return off;
       }
       s = a * NumberMath.DOUBLE_POW10[k + 1];
     }

@@ -26,28 +26,9 @@ public final class WriteCsvCommons {
     CSVFormat format = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
     try (CSVPrinter out =
         format.print(Files.newBufferedWriter(Paths.get(args[2]), StandardCharsets.UTF_8))) {
-      if (text) {
-        out.printRecord((Object[]) WriteData.TEXT_HEADER);
-        for (int i = 0; i < n; i++) {
-          d.nextText();
-          out.printRecord(
-              Integer.toString(d.id),
-              d.name,
-              d.city,
-              d.comment,
-              d.noAmount ? null : Double.toString(d.price));
-        }
-      } else {
-        out.printRecord((Object[]) WriteData.NUMERIC_HEADER);
-        for (int i = 0; i < n; i++) {
-          d.nextNumeric();
-          out.printRecord(
-              Integer.toString(d.id),
-              Double.toString(d.price),
-              Integer.toString(d.qty),
-              Long.toString(d.ts),
-              Double.toString(d.rate));
-        }
+      out.printRecord((Object[]) WriteData.header(text));
+      for (int i = 0; i < n; i++) {
+        out.printRecord((Object[]) d.nextTexts(text));
       }
     }
   }

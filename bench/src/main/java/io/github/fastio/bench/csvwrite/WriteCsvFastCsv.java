@@ -19,34 +19,18 @@ public final class WriteCsvFastCsv {
    * @param args KIND (numeric or text), N (records), FILE
    */
   public static void main(String[] args) throws IOException {
-    boolean text = args[0].equals("text");
-    int n = Integer.parseInt(args[1]);
-    WriteData d = new WriteData();
     try (CsvWriter out =
         CsvWriter.builder().lineDelimiter(LineDelimiter.LF).build(Paths.get(args[2]))) {
-      if (text) {
-        out.writeRecord(WriteData.TEXT_HEADER);
-        for (int i = 0; i < n; i++) {
-          d.nextText();
-          out.writeRecord(
-              Integer.toString(d.id),
-              d.name,
-              d.city,
-              d.comment,
-              d.noAmount ? null : Double.toString(d.price));
-        }
-      } else {
-        out.writeRecord(WriteData.NUMERIC_HEADER);
-        for (int i = 0; i < n; i++) {
-          d.nextNumeric();
-          out.writeRecord(
-              Integer.toString(d.id),
-              Double.toString(d.price),
-              Integer.toString(d.qty),
-              Long.toString(d.ts),
-              Double.toString(d.rate));
-        }
-      }
+      write(out, args[0].equals("text"), Integer.parseInt(args[1]));
+    }
+  }
+
+  /** The header and {@code n} records of the kind to {@code out} (also JMH's loop). */
+  public static void write(CsvWriter out, boolean text, int n) {
+    WriteData d = new WriteData();
+    out.writeRecord(WriteData.header(text));
+    for (int i = 0; i < n; i++) {
+      out.writeRecord(d.nextTexts(text));
     }
   }
 }

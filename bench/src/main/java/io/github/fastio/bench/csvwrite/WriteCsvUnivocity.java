@@ -29,28 +29,9 @@ public final class WriteCsvUnivocity {
     settings.getFormat().setLineSeparator("\n");
     try (Writer file = Files.newBufferedWriter(Paths.get(args[2]), StandardCharsets.UTF_8)) {
       CsvWriter out = new CsvWriter(file, settings);
-      if (text) {
-        out.writeRow((Object[]) WriteData.TEXT_HEADER);
-        for (int i = 0; i < n; i++) {
-          d.nextText();
-          out.writeRow(
-              Integer.toString(d.id),
-              d.name,
-              d.city,
-              d.comment,
-              d.noAmount ? null : Double.toString(d.price));
-        }
-      } else {
-        out.writeRow((Object[]) WriteData.NUMERIC_HEADER);
-        for (int i = 0; i < n; i++) {
-          d.nextNumeric();
-          out.writeRow(
-              Integer.toString(d.id),
-              Double.toString(d.price),
-              Integer.toString(d.qty),
-              Long.toString(d.ts),
-              Double.toString(d.rate));
-        }
+      out.writeRow(WriteData.header(text));
+      for (int i = 0; i < n; i++) {
+        out.writeRow(d.nextTexts(text));
       }
       out.close();
     }

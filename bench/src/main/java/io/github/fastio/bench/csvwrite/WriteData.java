@@ -60,6 +60,9 @@ public final class WriteData {
   /** Whether the text record's amount is missing. */
   public boolean noAmount;
 
+  /** The fields as Strings, for the writers that take only Strings; reused record to record. */
+  private final String[] texts = new String[5];
+
   /** A generator at its first record. */
   public WriteData() {
     state = 0x5EED_CAFE_F00DL;
@@ -120,5 +123,33 @@ public final class WriteData {
     noAmount = (r >>> 30) % 10 == 0;
     cents = (r >>> 34) % 1_000_000;
     price = cents / 100.0;
+  }
+
+  /**
+   * The next record's fields as the writers that take only Strings need them, the numbers by the
+   * JDK's {@code toString} (a missing amount null), in one array reused record to record.
+   */
+  public String[] nextTexts(boolean text) {
+    if (text) {
+      nextText();
+      texts[0] = Integer.toString(id);
+      texts[1] = name;
+      texts[2] = city;
+      texts[3] = comment;
+      texts[4] = noAmount ? null : Double.toString(price);
+    } else {
+      nextNumeric();
+      texts[0] = Integer.toString(id);
+      texts[1] = Double.toString(price);
+      texts[2] = Integer.toString(qty);
+      texts[3] = Long.toString(ts);
+      texts[4] = Double.toString(rate);
+    }
+    return texts;
+  }
+
+  /** The header of the kind of records: {@code text} or numeric. */
+  public static String[] header(boolean text) {
+    return (text ? TEXT_HEADER : NUMERIC_HEADER).clone();
   }
 }
