@@ -64,6 +64,7 @@ class BenchmarkSettingsTest {
     assertEquals(
         List.of(
             "AllocationBenchmark",
+            "CsvWriteBenchmark",
             "FormatBenchmark",
             "FormatBulkBenchmark",
             "ParseDoublesBenchmark",
