@@ -763,8 +763,8 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
   public Field nextField() {
     int p = pos;
     // The usual case inline: an unquoted field whose end is in the data, found in one scan that
-    // also hashes it.
-    if (fieldAhead && buf[p] != quote && (p = unquotedEndWithin(p)) >= 0) {
+    // also hashes it; one past the cap is refused by scan, as it is where refills find it.
+    if (fieldAhead && buf[p] != quote && (p = unquotedEndWithin(p)) >= 0 && p - pos <= maxLength) {
       view.set(buf, pos, p - pos, false);
       view.hashIs(wordHash);
       pos = p;
