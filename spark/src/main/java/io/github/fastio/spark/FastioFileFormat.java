@@ -10,6 +10,7 @@ import org.apache.hadoop.mapreduce.Job;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.util.CompressionCodecs$;
 import org.apache.spark.sql.execution.datasources.FileFormat;
 import org.apache.spark.sql.execution.datasources.FileFormat$;
 import org.apache.spark.sql.execution.datasources.OutputWriterFactory;
@@ -155,12 +156,28 @@ public final class FastioFileFormat implements FileFormat, DataSourceRegister {
     return new FileReads(plan, jsc.broadcast(new SerializableConfiguration(hadoopConf)), batches);
   }
 
+  /**
+   * Plans a write, on the driver before any task: the options checked, the type of every column
+   * checked, and the codec of the option {@code compression} set where Spark's file streams take
+   * it.
+   *
+   * @throws org.apache.spark.sql.AnalysisException if an option or a type cannot be written as
+   *     Spark's CSV writer writes it
+   */
   @Override
   public OutputWriterFactory prepareWrite(
       SparkSession spark,
       Job job,
       scala.collection.immutable.Map<String, String> options,
       StructType dataSchema) {
-    throw Errors.analysis("writing is not supported yet");
+    Map<String, String> given = userOptions(options);
+    WriteOptions parsed = WriteOptions.parse(given);
+    for (StructField f : dataSchema.fields()) {
+      ReadPlan.kindOf(f);
+    }
+    if (ReadOptions.get(given, "compression", ReadOptions.get(given, "codec", null)) != null) {
+      CompressionCodecs$.MODULE$.setCodecConfiguration(job.getConfiguration(), parsed.codec);
+    }
+    return new CsvOutputWriter.Factory(parsed);
   }
 }

@@ -20,7 +20,7 @@ final class ReadOptions implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /** Options that say where the files are and how Spark lists them (its file index reads them). */
-  private static final Set<String> LISTING =
+  static final Set<String> LISTING =
       lower(
           "path",
           "paths",
@@ -31,13 +31,13 @@ final class ReadOptions implements Serializable {
           "basePath");
 
   /** Spark CSV options that only writing reads, or that bound the parser's memory: ignored. */
-  private static final Set<String> IGNORED =
+  static final Set<String> IGNORED =
       lower("escapeQuotes", "quoteAll", "compression", "codec", "maxColumns", "inputBufferSize");
 
   /**
    * Options a table keeps beside its own (the session catalog passes them with the data source's).
    */
-  private static final Set<String> TABLE_PROPERTIES =
+  static final Set<String> TABLE_PROPERTIES =
       lower("provider", "location", "owner", "comment", "external", "is_managed_location");
 
   /** The options fastio reads, in the order the message of an unknown option lists them. */
@@ -66,7 +66,7 @@ final class ReadOptions implements Serializable {
    * Also taken: Spark's other spellings of {@code sep} and {@code encoding}, and options taken at
    * Spark's default value only (another value is refused with a message of its own).
    */
-  private static final Set<String> SUPPORTED =
+  static final Set<String> SUPPORTED =
       lower(
           SUPPORTED_NAMES,
           "delimiter",
@@ -305,7 +305,7 @@ final class ReadOptions implements Serializable {
   }
 
   /** The value of {@code key}, whatever its case, or {@code otherwise}. */
-  private static String get(Map<String, String> options, String key, String otherwise) {
+  static String get(Map<String, String> options, String key, String otherwise) {
     for (Map.Entry<String, String> e : options.entrySet()) {
       if (e.getKey().equalsIgnoreCase(key) && e.getValue() != null) {
         return e.getValue();
@@ -314,7 +314,7 @@ final class ReadOptions implements Serializable {
     return otherwise;
   }
 
-  private static boolean bool(Map<String, String> options, String key, boolean otherwise) {
+  static boolean bool(Map<String, String> options, String key, boolean otherwise) {
     String v = get(options, key, null);
     if (v == null) {
       return otherwise;
@@ -329,7 +329,7 @@ final class ReadOptions implements Serializable {
   }
 
   /** Spark's escapes of a separator: {@code \t} for a tab, {@code \u0001} for that char. */
-  private static String unescape(String s) {
+  static String unescape(String s) {
     if (s.equals("\\t")) {
       return "\t";
     }
