@@ -43,52 +43,98 @@ public final class SparkBench {
   private SparkBench() {}
 
   /**
-   * {@code SIZE [--dir DIR] [--warm N]}, or {@code --child READER MASTER FILE KIND WARM} for one
-   * measurement.
+   * {@code SIZE [--dir DIR] [--warm N] [--only read|write]}, or {@code --child READER MASTER FILE
+   * KIND WARM} or {@code --child-write WRITER MASTER FILE KIND WARM OUT} for one measurement.
    */
   public static void main(String[] args) throws Exception {
     if (args.length > 0 && args[0].equals("--child")) {
       child(args[1], args[2], args[3], args[4], Integer.parseInt(args[5]));
       return;
     }
+    if (args.length > 0 && args[0].equals("--child-write")) {
+      SparkWriteBench.child(args[1], args[2], args[3], args[4], Integer.parseInt(args[5]), args[6]);
+      return;
+    }
     if (args.length == 0 || args[0].startsWith("-")) {
       System.err.println(
-          "usage: fastio bench --spark SIZE [--dir DIR] [--warm N]   (SIZE: 50m, 1g, ...)");
+          "usage: fastio bench --spark SIZE [--dir DIR] [--warm N] [--only read|write]   (SIZE:"
+              + " 50m, 1g, ...)");
       System.exit(2);
     }
     Path dir = Paths.get(".fastio/spark-bench");
     int warm = 3;
+    String only = "";
     for (int i = 1; i + 1 < args.length; i += 2) {
       if (args[i].equals("--dir")) {
         dir = Paths.get(args[i + 1]);
       } else if (args[i].equals("--warm")) {
         warm = Integer.parseInt(args[i + 1]);
+      } else if (args[i].equals("--only")
+          && (args[i + 1].equals("read") || args[i + 1].equals("write"))) {
+        only = args[i + 1];
       } else {
         System.err.println("fastio bench --spark: unknown option " + args[i]);
         System.exit(2);
       }
     }
     Path[] files = files(dir, args[0]);
-    System.out.printf(
-        Locale.ROOT,
-        "%-9s %-9s %-7s %10s %10s %12s %12s %7s%n",
-        "file",
-        "master",
-        "query",
-        "csv s",
-        "fastio s",
-        "csv MB/s/c",
-        "fastio MB/s/c",
-        "ratio");
+    boolean same = true;
+    if (!only.equals("write")) {
+      same &= reads(files, warm);
+    }
+    if (!only.equals("read")) {
+      same &= SparkWriteBench.writes(files, dir, warm);
+    }
+    if (!same) {
+      System.exit(1);
+    }
+  }
+
+  /** Both readers' queries on each file at both masters: whether their results were identical. */
+  private static boolean reads(Path[] files, int warm) throws IOException, InterruptedException {
+    System.out.println("Reads: Spark's CSV reader against fastio's");
+    printHeader("query");
     boolean same = true;
     for (int k = 0; k < files.length; k++) {
       for (String master : new String[] {"local[1]", "local[2]"}) {
         same &= compare(files[k], KINDS[k], master, warm);
       }
     }
-    if (!same) {
-      System.exit(1);
-    }
+    return same;
+  }
+
+  /** The header of a table of times, whose rows are {@code what}: queries or writes. */
+  static void printHeader(String what) {
+    System.out.printf(
+        Locale.ROOT,
+        "%-9s %-9s %-7s %10s %10s %12s %12s %7s%n",
+        "file",
+        "master",
+        what,
+        "csv s",
+        "fastio s",
+        "csv MB/s/c",
+        "fastio MB/s/c",
+        "ratio");
+  }
+
+  /**
+   * A row of times: Spark's {@code s} and fastio's {@code f} seconds, MB/s a core of {@code
+   * mbPerCore}, and their ratio.
+   */
+  static void printTimes(
+      String kind, String master, String what, double s, double f, double mbPerCore) {
+    System.out.printf(
+        Locale.ROOT,
+        "%-9s %-9s %-7s %10.2f %10.2f %12.1f %12.1f %6.1fx%n",
+        kind,
+        master,
+        what,
+        s,
+        f,
+        mbPerCore / s,
+        mbPerCore / f,
+        s / f);
   }
 
   /** The numeric, quoted and multiline files of {@code size} in {@code dir}, written if missing. */
@@ -139,17 +185,7 @@ public final class SparkBench {
     for (String q : times.get("csv").keySet()) {
       double s = times.get("csv").get(q);
       double f = times.get("fastio").getOrDefault(q, Double.NaN);
-      System.out.printf(
-          Locale.ROOT,
-          "%-9s %-9s %-7s %10.2f %10.2f %12.1f %12.1f %6.1fx%n",
-          kind,
-          master,
-          q,
-          s,
-          f,
-          mb / s / cores,
-          mb / f / cores,
-          s / f);
+      printTimes(kind, master, q, s, f, mb / cores);
     }
     boolean equal = results.get("csv").equals(results.get("fastio"));
     if (equal) {
@@ -164,18 +200,26 @@ public final class SparkBench {
   private static List<String> runChild(
       String reader, String master, Path file, String kind, int warm)
       throws IOException, InterruptedException {
+    return runChild(
+        "the " + reader + " run at " + master,
+        "--child",
+        reader,
+        master,
+        file.toString(),
+        kind,
+        Integer.toString(warm));
+  }
+
+  /** Runs {@code SparkBench args} in a JVM of its own, with this one's options: its output. */
+  static List<String> runChild(String what, String... args)
+      throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(SparkBench.class.getName());
-    command.add("--child");
-    command.add(reader);
-    command.add(master);
-    command.add(file.toString());
-    command.add(kind);
-    command.add(Integer.toString(warm));
+    command.addAll(java.util.Arrays.asList(args));
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     List<String> lines = new ArrayList<>();
     try (BufferedReader r =
@@ -185,8 +229,7 @@ public final class SparkBench {
       }
     }
     if (p.waitFor() != 0) {
-      throw new IllegalStateException(
-          "the " + reader + " run at " + master + " failed:\n" + String.join("\n", lines));
+      throw new IllegalStateException(what + " failed:\n" + String.join("\n", lines));
     }
     return lines;
   }
@@ -260,7 +303,11 @@ public final class SparkBench {
       String file,
       String[] numbers,
       boolean multiLine) {
-    Dataset<Row> df = load(spark, reader, schema, file, multiLine);
+    return check(load(spark, reader, schema, file, multiLine), numbers);
+  }
+
+  /** The check of the rows of {@code df} (see the method above). */
+  static String check(Dataset<Row> df, String[] numbers) {
     List<String> exprs = new ArrayList<>();
     exprs.add("count(*) AS rows");
     for (String c : df.columns()) {
