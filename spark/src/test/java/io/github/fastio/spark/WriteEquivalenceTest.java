@@ -87,7 +87,12 @@ class WriteEquivalenceTest {
                 "emptyValue", "EMPTY",
                 "timeZone", "America/New_York",
                 "compression", "gzip"),
-            Map.of("header", "true", "timeZone", "Asia/Kolkata"));
+            Map.of("header", "true", "timeZone", "Asia/Kolkata"),
+            // The RFC's escape and Spark's default formats, given: taken, written as by default.
+            Map.of(
+                "escape", "\"",
+                "dateFormat", WriteOptions.DATE_FORMAT,
+                "timestampFormat", WriteOptions.TIMESTAMP_FORMAT));
     int k = 0;
     for (Map<String, String> options : optionSets) {
       k++;
