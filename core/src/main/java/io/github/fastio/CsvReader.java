@@ -786,6 +786,16 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
   // ---------------------------------------------------------------- where
 
   /**
+   * Whether a field of the current record read or passed so far had bytes between its closing quote
+   * and its end, which RFC 4180 does not allow and this reader takes as data ({@code "ab"cd} is
+   * {@code abcd}): for a caller that must reject such records, or read them by another rule, as it
+   * finishes each record. False before the first field and for a record without one.
+   */
+  public boolean hadTextAfterQuote() {
+    return inRecord && textAfterQuote;
+  }
+
+  /**
    * The line where the current record starts, 1-based, line breaks inside quotes counted; in a
    * reader of a byte range ({@link #open(Path, long, long)}, {@link #split(Path, int)}) counted
    * from the range's first record, which is line 1 (use {@link #recordOffset()} to find it in the

@@ -115,6 +115,12 @@ abstract class RecordInput extends ByteInput {
   /** The hash ({@code ByteWords}) of the bytes {@link #unquotedEndWithin} found. */
   int wordHash;
 
+  /**
+   * Whether a field of the current record, read or passed, had bytes after its closing quote
+   * ({@code "ab"cd}), which RFC 4180 does not allow.
+   */
+  boolean textAfterQuote;
+
   /** Line breaks inside the quotes of the field {@link #scan} found, and the last one's end. */
   private int scanLines;
 
@@ -261,6 +267,7 @@ abstract class RecordInput extends ByteInput {
     field = 0;
     recordLine = line;
     recordOffset = offset;
+    textAfterQuote = false;
     return true;
   }
 
@@ -352,6 +359,9 @@ abstract class RecordInput extends ByteInput {
     if (passing == IN_QUOTES) {
       passQuoted();
       passing = IN_TAIL;
+      if (ensure(0) && !separator[buf[pos] & 0xFF]) {
+        textAfterQuote = true;
+      }
     }
     while (ensure(0) && !separator[buf[pos] & 0xFF]) {
       pos++;
@@ -520,8 +530,11 @@ abstract class RecordInput extends ByteInput {
     int closeAfterPos = close - pos; // a refill moves pos and close alike
     int after = unquotedEnd(close + 1, 2 + escapes, expected);
     close = pos + closeAfterPos;
-    if (out < 0 && after > close + 1) {
-      out = copyToScratch(pos + 1, close, 0);
+    if (after > close + 1) {
+      textAfterQuote = true;
+      if (out < 0) {
+        out = copyToScratch(pos + 1, close, 0);
+      }
     }
     if (out >= 0) {
       out = copyToScratch(close + 1, after, out);

@@ -139,6 +139,38 @@ class CsvReaderTest {
   }
 
   @Test
+  void textAfterAClosingQuoteIsFlaggedForTheRecordReadOrPassedAtEveryCut() {
+    byte[] data = ReaderSources.utf8("\"ab\"cd,e\n\"x\",y\nz,\"q\"r\n\"s\"\n\"1\"2\n");
+    for (int chunk = 1; chunk <= data.length; chunk++) {
+      for (boolean skip : new boolean[] {false, true}) {
+        CsvReader in = CsvReader.of(ReaderSources.chunked(data, chunk));
+        List<Boolean> flags = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
+        while (in.nextRecord()) {
+          assertFalse(in.hadTextAfterQuote());
+          while (in.hasNextField()) {
+            if (skip) {
+              in.skip();
+            } else {
+              fields.add(in.next());
+            }
+          }
+          flags.add(in.hadTextAfterQuote());
+        }
+        assertFalse(in.hadTextAfterQuote());
+        assertEquals(List.of(true, false, true, false, true), flags, "chunk " + chunk);
+        if (!skip) {
+          assertEquals(List.of("abcd", "e", "x", "y", "z", "qr", "s", "12"), fields);
+        }
+      }
+    }
+    CsvReader in = CsvReader.of("\"1\"2\n");
+    assertTrue(in.nextRecord());
+    assertEquals(12, in.nextInt());
+    assertTrue(in.hadTextAfterQuote());
+  }
+
+  @Test
   void lineCountsQuotedLineBreaks() {
     CsvReader in = CsvReader.of("a,\"x\ny\r\nz\"\nb\n");
     assertTrue(in.nextRecord());
