@@ -3,9 +3,12 @@ package io.github.fastio.spark;
 import io.github.fastio.CsvReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.InputMismatchException;
+import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.rdd.InputFileBlockHolder;
 import org.apache.spark.sql.connector.read.PartitionReader;
 import org.apache.spark.sql.execution.datasources.FilePartition;
 import org.apache.spark.sql.execution.datasources.PartitionedFile;
@@ -15,6 +18,7 @@ import org.apache.spark.sql.execution.vectorized.OnHeapColumnVector;
 import org.apache.spark.sql.execution.vectorized.WritableColumnVector;
 import org.apache.spark.sql.types.DecimalType;
 import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.vectorized.ColumnVector;
 import org.apache.spark.sql.vectorized.ColumnarBatch;
 
@@ -71,6 +75,14 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   private int nextFile;
   private CsvReader in;
   private PartitionedFile file;
+
+  /** Whether the current record's first field, read as a string, starts with a space or less. */
+  private boolean blankFirst;
+
+  /** The current file's line separator (multiLine), and Spark's tokenizer, made when needed. */
+  private String separator;
+
+  private SparkTokens tokens;
 
   CsvBatchReader(ReadPlan plan, FilePartition partition, Configuration conf) {
     this.plan = plan;
@@ -249,6 +261,7 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   @Override
   public void close() throws IOException {
     closeFile();
+    InputFileBlockHolder.unset();
     batch.close();
   }
 
@@ -262,9 +275,16 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
 
   private void open(PartitionedFile f) {
     file = f;
+    separator = null;
+    tokens = null;
+    // What input_file_name() and its kin read, as Spark's own file readers set it: held until the
+    // next file opens (the last batch of this one is read after its reader has closed).
+    InputFileBlockHolder.set(f.filePath().urlEncoded(), f.start(), f.length());
     in = FileRanges.open(f, options, conf);
     for (int c = 0; c < constants.length; c++) {
-      if (constants[c] != null) {
+      if (plan.source[c] == ReadPlan.METADATA) {
+        FileMetadata.fill(constants[c], (StructType) plan.readSchema.fields()[c].dataType(), f);
+      } else if (constants[c] != null) {
         ColumnVectorUtils.populate(constants[c], f.partitionValues(), -2 - plan.source[c]);
       }
     }
@@ -278,7 +298,7 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     int row = 0;
     int room = (int) Math.min(CAPACITY, plan.limit - kept);
     while (row < room && nextRecord()) {
-      if ((!plan.validates || readRecord(row)) && passes(row)) {
+      if ((plan.validates ? readRecord(row) : counts()) && passes(row)) {
         row++;
       }
     }
@@ -340,9 +360,14 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
         cause);
   }
 
-  /** Reads the current record into row {@code row}: whether it is kept. */
+  /**
+   * Reads the current record into row {@code row}: whether it is kept. A record that does not fit
+   * the schema, or that fastio's reading and Spark's may differ on (text after a closing quote, a
+   * line of spaces only), is read again as Spark reads it (see {@link #asSpark}).
+   */
   private boolean readRecord(int row) {
     int f = 0;
+    blankFirst = false;
     try {
       for (; f < width; f++) {
         if (!in.hasNextField()) {
@@ -355,21 +380,66 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
           readField(f, v, checkOnly[f] ? 0 : row);
         }
       }
-      if (in.hasNextField()) {
+      if ((plan.checksCount || options.maxColumns > 0) && in.hasNextField()) {
         int n = width;
         while (in.hasNextField()) {
           in.skip();
           n++;
         }
-        throw new FieldCount(n);
+        tooManyColumns(n);
+        if (plan.checksCount) {
+          throw new FieldCount(n);
+        }
       }
     } catch (InputMismatchException | FieldConversions.BadField | FieldCount e) {
-      return malformed(row, f, e);
+      return asSpark(row, f, e);
+    }
+    if ((in.hadTextAfterQuote() || blankFirst) && !options.rfc4180) {
+      return asSpark(row, f, null);
     }
     if (corrupt != null) {
       corrupt.putNull(row);
     }
     return true;
+  }
+
+  /** Whether the current record counts where no field is read: not a line Spark skips. */
+  private boolean counts() {
+    return options.multiLine || options.rfc4180 || !spacesOnly();
+  }
+
+  /**
+   * Whether the current record is a line of spaces (bytes up to U+0020 only), which Spark's reader
+   * skips without {@code multiLine}: looked at only where its first field starts with one.
+   */
+  private boolean spacesOnly() {
+    if (!in.hasNextField() || in.nextIsEmpty()) {
+      return false;
+    }
+    CsvReader.Field first = in.nextField();
+    return !first.isQuoted() && (first.byteAt(0) & 0xFF) <= ' ' && isBlank(in.record());
+  }
+
+  /**
+   * Fails the task where a record has more fields than the option {@code maxColumns} allows, as
+   * Spark's tokenizer fails, in every mode.
+   */
+  private void tooManyColumns(int fields) {
+    if (options.maxColumns > 0 && fields > options.maxColumns) {
+      throw Errors.task(
+          "fastio: the record at "
+              + where(in.line(), in.recordOffset())
+              + " has "
+              + fields
+              + " fields, more than maxColumns="
+              + options.maxColumns,
+          null);
+    }
+  }
+
+  /** Whether {@code line} is empty once trimmed, as Spark's {@code line.trim.nonEmpty} tests. */
+  private static boolean isBlank(String line) {
+    return line.trim().isEmpty();
   }
 
   /** Reads the next field, field {@code f} of the record, into {@code v} at {@code row}. */
@@ -391,7 +461,19 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
       v.putNull(row);
       return;
     }
+    if (length == 0) {
+      // "" with an emptyValue that is not the null value: that text, as Spark converts it.
+      conversions.put(kind, decimal[f], v, row, options.emptyValue);
+      return;
+    }
     if (kind == ReadPlan.STRING) {
+      if (f == 0 && !options.multiLine && (a[from] & 0xFF) <= ' ' && !field.isQuoted()) {
+        blankFirst = true;
+      }
+      if (options.multiLine && field.isQuoted() && !options.rfc4180) {
+        putLines(v, row, field);
+        return;
+      }
       putString(v, row, a, from, length);
       return;
     }
@@ -454,14 +536,47 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   }
 
   /**
-   * Whether a field present in the record is null: the null value of the options (by default the
-   * empty field), or for other types than strings any empty field, quoted or not.
+   * Whether a field present in the record is null, as Spark's reader makes it: the null value of
+   * the options; and a quoted empty field ({@code ""}), which Spark reads as the option {@code
+   * emptyValue}, where that is the null value (by default both are the empty string).
    */
   private boolean isNull(CsvReader.Field field, byte kind) {
     if (field.length() == 0) {
-      return kind != ReadPlan.STRING || !field.isQuoted();
+      return !field.isQuoted()
+          || (!options.rfc4180 && options.emptyValue.equals(options.nullValue));
     }
     return nullBytes.length > 0 && field.contentEquals(nullBytes);
+  }
+
+  /**
+   * Puts a quoted string of a {@code multiLine} file as Spark's reader has it: the file's line
+   * separator inside the quotes turned into {@code \n} (Spark takes the separator from the file's
+   * first line break, see {@link LineSeparators}).
+   */
+  private void putLines(WritableColumnVector v, int row, CsvReader.Field field) {
+    byte[] a = field.array();
+    int from = field.offset();
+    int end = from + field.length();
+    int cr = from;
+    while (cr < end && a[cr] != '\r') {
+      cr++;
+    }
+    String separator = cr == end ? null : lineSeparator();
+    if (separator == null || separator.equals("\n")) {
+      putString(v, row, a, from, end - from);
+      return;
+    }
+    String text = field.toString().replace(separator, "\n");
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    v.putByteArray(row, b, 0, b.length);
+  }
+
+  /** The current file's line separator as Spark's multiLine reader detects it. */
+  private String lineSeparator() {
+    if (separator == null) {
+      separator = LineSeparators.of(file, conf);
+    }
+    return separator;
   }
 
   /**
@@ -496,10 +611,14 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   }
 
   /**
-   * Handles the current record, which does not fit the schema at field {@code f} (0-based) for
-   * {@code cause}: keeps it in part (PERMISSIVE), drops it, or fails (FAILFAST).
+   * Reads the current record as Spark's reader reads it, into row {@code row}: cut into fields by
+   * Spark's own tokenizer (see {@link SparkTokens}), each field the query checks converted on its
+   * own, and then kept, kept in part (PERMISSIVE, with its text in the corrupt-record column),
+   * dropped (DROPMALFORMED) or failing the task (FAILFAST) as Spark's mode says: whether it is
+   * kept. {@code f} and {@code cause} are where fastio's own reading failed, if it did. A line of
+   * spaces, which Spark skips, is dropped.
    */
-  private boolean malformed(int row, int f, RuntimeException cause) {
+  private boolean asSpark(int row, int f, RuntimeException cause) {
     long line = in.line();
     long offset = in.recordOffset();
     String text;
@@ -511,18 +630,26 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     } catch (IllegalStateException e) {
       text = null; // longer than maxCharsPerColumn: too long to keep
     }
-    if (options.mode == ReadOptions.Mode.FAILFAST) {
-      throw failFast(line, offset, f, cause);
-    }
-    if (options.mode == ReadOptions.Mode.DROPMALFORMED) {
-      for (WritableColumnVector v : vectors) {
-        if (v != null) {
-          v.putNotNull(row);
-        }
-      }
+    if (text != null && !options.multiLine && !options.rfc4180 && isBlank(text)) {
+      keepNone(row);
       return false;
     }
-    partial(row, text);
+    BadRecord bad =
+        fromTokens(
+            row, text == null ? null : options.rfc4180 ? fieldsOf(text) : tokens().tokens(text));
+    if (bad == null) {
+      if (corrupt != null) {
+        corrupt.putNull(row);
+      }
+      return true;
+    }
+    if (options.mode == ReadOptions.Mode.FAILFAST) {
+      throw failFast(line, offset, bad.field, cause != null ? cause : bad.cause);
+    }
+    if (options.mode == ReadOptions.Mode.DROPMALFORMED) {
+      keepNone(row);
+      return false;
+    }
     if (corrupt != null) {
       if (text == null) {
         corrupt.putNull(row);
@@ -534,59 +661,101 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     return true;
   }
 
-  /**
-   * Fills row {@code row} from the record's text as Spark's PERMISSIVE mode does: each column's
-   * field converted on its own, null where it is missing or is not a value of the column's type.
-   */
-  private void partial(int row, String text) {
+  /** Clears what row {@code row} holds, for the next record to take it. */
+  private void keepNone(int row) {
     for (WritableColumnVector v : vectors) {
-      if (v != null && v != corrupt) {
-        v.putNull(row);
+      if (v != null) {
+        v.putNotNull(row);
       }
-    }
-    if (text == null) {
-      return;
-    }
-    try (CsvReader r = options.applyTo(CsvReader.of(text))) {
-      if (!r.nextRecord()) {
-        return;
-      }
-      for (int f = 0; f < width && r.hasNextField(); f++) {
-        WritableColumnVector v = target[f];
-        if (v == null || checkOnly[f]) {
-          r.skip();
-          continue;
-        }
-        CsvReader.Field field = r.nextField();
-        if (field.length() == 0 && !field.isQuoted() || isNull(field, kind[f])) {
-          continue;
-        }
-        try {
-          v.putNotNull(row);
-          conversions.put(kind[f], decimal[f], v, row, field.toString());
-        } catch (FieldConversions.BadField e) {
-          v.putNull(row);
-        }
-      }
-    } catch (InputMismatchException e) {
-      // An unterminated quote: the fields after it stay null.
     }
   }
 
-  private RuntimeException failFast(long line, long offset, int f, RuntimeException cause) {
-    String where;
-    if (file.start() == 0) {
-      where = "line " + line + " of " + file.toPath() + " (byte offset " + offset + ")";
-    } else {
-      where =
-          "line "
-              + LineCount.lineAt(file.toPath(), conf, offset)
-              + " of "
-              + file.toPath()
-              + " (byte offset "
-              + offset
-              + ")";
+  /** Where a record does not fit: the 0-based field and why. */
+  private static final class BadRecord {
+    final int field;
+    final RuntimeException cause;
+
+    BadRecord(int field, RuntimeException cause) {
+      this.field = field;
+      this.cause = cause;
     }
+  }
+
+  /**
+   * Fills row {@code row} from Spark's fields of the record ({@code null}: none), each checked
+   * field converted as Spark converts it, null where it is missing, is the null value, or does not
+   * convert: where the record does not fit, or null if it does.
+   */
+  private BadRecord fromTokens(int row, String[] tokens) {
+    BadRecord bad = null;
+    if (tokens == null) {
+      bad = new BadRecord(0, new FieldCount(0));
+    } else if (plan.checksCount && tokens.length != width) {
+      bad = new BadRecord(Math.min(tokens.length, width), new FieldCount(tokens.length));
+    }
+    for (int f = 0; f < width; f++) {
+      WritableColumnVector v = target[f];
+      if (v == null) {
+        continue;
+      }
+      int r = checkOnly[f] ? 0 : row;
+      String token = tokens != null && f < tokens.length ? tokens[f] : null;
+      // A quoted empty field is the empty string in rfc4180 (its null is the missing field).
+      if (token == null
+          || (token.equals(options.nullValue) && !(options.rfc4180 && token.isEmpty()))) {
+        v.putNull(r);
+        continue;
+      }
+      try {
+        v.putNotNull(r);
+        conversions.put(kind[f], decimal[f], v, r, token);
+      } catch (FieldConversions.BadField e) {
+        v.putNull(r);
+        if (bad == null) {
+          bad = new BadRecord(f, e);
+        }
+      }
+    }
+    return bad;
+  }
+
+  /** The fields of {@code text} as fastio reads them (rfc4180): null for a missing one. */
+  private String[] fieldsOf(String text) {
+    List<String> fields = new ArrayList<>();
+    try (CsvReader r = options.applyTo(CsvReader.of(text))) {
+      if (!r.nextRecord()) {
+        return null;
+      }
+      while (r.hasNextField()) {
+        if (r.nextIsEmpty()) {
+          r.skip();
+          fields.add(null);
+        } else {
+          fields.add(r.next());
+        }
+      }
+    } catch (InputMismatchException e) {
+      // An unterminated quote: the fields before it.
+    }
+    return fields.toArray(new String[0]);
+  }
+
+  /** The current file's tokenizer of Spark's, made where a record first needs it. */
+  private SparkTokens tokens() {
+    if (tokens == null) {
+      tokens = new SparkTokens(options, options.multiLine ? lineSeparator() : null);
+    }
+    return tokens;
+  }
+
+  /** "line L of FILE (byte offset O)" for the record at {@code line} and {@code offset}. */
+  private String where(long line, long offset) {
+    long at = file.start() == 0 ? line : LineCount.lineAt(file.toPath(), conf, offset);
+    return "line " + at + " of " + file.toPath() + " (byte offset " + offset + ")";
+  }
+
+  private RuntimeException failFast(long line, long offset, int f, RuntimeException cause) {
+    String where = where(line, offset);
     String what;
     if (cause instanceof FieldCount) {
       what =

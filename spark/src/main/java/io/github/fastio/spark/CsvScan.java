@@ -3,7 +3,6 @@ package io.github.fastio.spark;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
-import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.classic.SparkSession;
@@ -113,10 +112,9 @@ final class CsvScan implements Scan, Batch, SupportsReportStatistics {
     if (partitions != null) {
       return partitions.clone();
     }
-    CompressionCodecFactory codecs = new CompressionCodecFactory(table.listing.hadoopConf);
-    boolean multiLine = table.options.multiLine;
-    List<FilePartition> parts = table.listing.partitions(p -> codecs.getCodec(p) == null);
-    if (multiLine) {
+    org.apache.hadoop.conf.Configuration conf = table.listing.hadoopConf;
+    List<FilePartition> parts = table.listing.partitions(p -> !FileRanges.isCompressed(p, conf));
+    if (table.options.multiLine) {
       parts = QuoteParity.split(parts, table.options, table.listing.hadoopConf);
     }
     if (parts.isEmpty() && plan.aggregation != null && plan.aggregation.groupBy.length == 0) {

@@ -5,7 +5,6 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
@@ -123,7 +122,7 @@ public final class FastioFileFormat implements FileFormat, DataSourceRegister {
         ((org.apache.spark.sql.classic.SparkSession) spark)
             .sessionState()
             .newHadoopConfWithOptions(options);
-    return !parsed.multiLine && new CompressionCodecFactory(conf).getCodec(path) == null;
+    return FileRanges.splittable(parsed, conf).test(path);
   }
 
   /** Columnar batches, as the data source's own scan gives them. */

@@ -32,7 +32,7 @@ final class ReadOptions implements Serializable {
 
   /** Spark CSV options that only writing reads, or that bound the parser's memory: ignored. */
   static final Set<String> IGNORED =
-      lower("escapeQuotes", "quoteAll", "compression", "codec", "maxColumns", "inputBufferSize");
+      lower("escapeQuotes", "quoteAll", "compression", "codec", "inputBufferSize");
 
   /**
    * Options a table keeps beside its own (the session catalog passes them with the data source's).
@@ -48,6 +48,7 @@ final class ReadOptions implements Serializable {
     "escape",
     "comment",
     "nullValue",
+    "emptyValue",
     "nanValue",
     "positiveInf",
     "negativeInf",
@@ -59,7 +60,10 @@ final class ReadOptions implements Serializable {
     "samplingRatio",
     "preferDate",
     "maxCharsPerColumn",
-    "timeZone"
+    "maxColumns",
+    "timeZone",
+    "columnPruning",
+    "rfc4180"
   };
 
   /**
@@ -73,7 +77,8 @@ final class ReadOptions implements Serializable {
           "charset",
           "enforceSchema",
           "ignoreLeadingWhiteSpace",
-          "ignoreTrailingWhiteSpace");
+          "ignoreTrailingWhiteSpace",
+          "unescapedQuoteHandling");
 
   /** What a malformed record does: Spark CSV's three modes. */
   enum Mode {
@@ -90,15 +95,40 @@ final class ReadOptions implements Serializable {
   final int comment;
 
   final boolean header;
+
+  /**
+   * fastio's own option {@code rfc4180}: read as RFC 4180 (and Python's csv module) where Spark's
+   * reader departs from it: {@code ""} doubles a quote unless {@code escape} is set, a quoted empty
+   * field is the empty string, text after a closing quote is data ({@code "ab"cd} is {@code abcd}),
+   * a line of spaces is a record, and line breaks inside quotes stay as they are.
+   */
+  final boolean rfc4180;
+
   final boolean multiLine;
   final boolean inferSchema;
   final double samplingRatio;
   final Mode mode;
   final String corruptColumn;
   final String nullValue;
+
+  /** What a quoted empty field ({@code ""}) reads as before the null check: Spark's emptyValue. */
+  final String emptyValue;
+
+  /**
+   * Whether only the columns a query reads are checked (Spark's CSV column pruning, on unless the
+   * option {@code columnPruning} or {@code spark.sql.csv.parser.columnPruning.enabled} says not).
+   */
+  final boolean columnPruning;
+
   final String nanValue;
   final String positiveInf;
   final String negativeInf;
+
+  /**
+   * The most fields a record may have, or 0 for no bound: set only where the option {@code
+   * maxColumns} is given (every field is then counted, as Spark's tokenizer counts them).
+   */
+  final int maxColumns;
 
   /** The longest field kept, in bytes, or 0 for the reader's default. */
   final int maxLength;
@@ -113,8 +143,9 @@ final class ReadOptions implements Serializable {
     checkNames(options);
     delimiter = oneChar("sep", unescape(get(options, "sep", get(options, "delimiter", ","))));
     quote = oneCharOrNone("quote", get(options, "quote", "\""));
+    rfc4180 = bool(options, "rfc4180", false);
     String esc = get(options, "escape", null);
-    escape = esc == null ? quote : oneCharOrNone("escape", esc);
+    escape = esc != null ? oneCharOrNone("escape", esc) : rfc4180 ? quote : '\\';
     String c = get(options, "comment", null);
     comment = c == null || c.isEmpty() ? -1 : oneChar("comment", c);
     header = bool(options, "header", false);
@@ -127,11 +158,14 @@ final class ReadOptions implements Serializable {
     corruptColumn =
         get(options, "columnNameOfCorruptRecord", SQLConf.get().columnNameOfCorruptRecord());
     nullValue = get(options, "nullValue", "");
+    emptyValue = get(options, "emptyValue", "");
+    columnPruning = bool(options, "columnPruning", SQLConf.get().csvColumnPruning());
     nanValue = get(options, "nanValue", "NaN");
     positiveInf = get(options, "positiveInf", "Inf");
     negativeInf = get(options, "negativeInf", "-Inf");
     checkEncoding(options);
     maxLength = maxLength(options);
+    maxColumns = positiveInt(options, "maxColumns");
     timeZone = timeZone(options);
     checkFormat();
   }
@@ -160,6 +194,14 @@ final class ReadOptions implements Serializable {
       throw unsupported(
           "enforceSchema=false is not supported by fastio: the schema is applied as given, and a"
               + " header line is skipped, not checked");
+    }
+    String quotes = get(options, "unescapedQuoteHandling", "STOP_AT_DELIMITER");
+    if (!quotes.equalsIgnoreCase("STOP_AT_DELIMITER")) {
+      throw unsupported(
+          "unescapedQuoteHandling="
+              + quotes
+              + " is not supported by fastio: it reads stray quotes as Spark does by default"
+              + " (STOP_AT_DELIMITER)");
     }
     for (String ws : new String[] {"ignoreLeadingWhiteSpace", "ignoreTrailingWhiteSpace"}) {
       if (bool(options, ws, false)) {
@@ -214,6 +256,23 @@ final class ReadOptions implements Serializable {
     }
     // A character is up to 4 bytes of UTF-8; the reader takes at least 64 bytes.
     return mc <= 0 ? 0 : (int) Math.max(64, Math.min(Integer.MAX_VALUE / 2, 4L * mc));
+  }
+
+  /** The positive int of option {@code key}, or 0 where it is not given. */
+  private static int positiveInt(Map<String, String> options, String key) {
+    String v = get(options, key, null);
+    if (v == null) {
+      return 0;
+    }
+    try {
+      int n = Integer.parseInt(v.trim());
+      if (n > 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // refused below
+    }
+    throw unsupported(key + " must be a positive int: '" + v + "'");
   }
 
   private static String timeZone(Map<String, String> options) {

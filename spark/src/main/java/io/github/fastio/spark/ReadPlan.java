@@ -42,6 +42,9 @@ final class ReadPlan implements Serializable {
   /** {@link #source} of the corrupt-record column. */
   static final int CORRUPT = -1;
 
+  /** {@link #source} of the {@code _metadata} column (see {@link FileMetadata}). */
+  static final int METADATA = Integer.MIN_VALUE;
+
   final ReadOptions options;
 
   /** The fields of each record, in file order. */
@@ -55,7 +58,7 @@ final class ReadPlan implements Serializable {
 
   /**
    * For each column of {@link #readSchema}: the index of its field in {@link #fileSchema}, {@link
-   * #CORRUPT}, or {@code -2 - i} for partition column {@code i}.
+   * #CORRUPT}, {@link #METADATA}, or {@code -2 - i} for partition column {@code i}.
    */
   final int[] source;
 
@@ -66,8 +69,9 @@ final class ReadPlan implements Serializable {
   final boolean validates;
 
   /**
-   * Whether every field is converted, read or not: where the corrupt-record column is read, so that
-   * it names every record that does not fit the schema, not only those whose read fields fail.
+   * Whether every field is converted, read or not, as Spark's CSV reader converts them without its
+   * column pruning: where the corrupt-record column is read (so that it names every record that
+   * does not fit the schema, not only those whose read fields fail), or pruning is off.
    */
   final boolean checksAll;
 
@@ -85,6 +89,14 @@ final class ReadPlan implements Serializable {
 
   /** The pushed aggregation over {@link #readSchema}'s columns; null where none. */
   final PushedAggregation aggregation;
+
+  /**
+   * Whether a record with another number of fields than the schema is malformed, as Spark judges
+   * it: where every field is converted, or the query reads every field, or with {@code multiLine}
+   * (Spark's tokenizer of whole files counts them even where its column pruning cuts the fields it
+   * reads; of single lines it does not).
+   */
+  final boolean checksCount;
 
   ReadPlan(
       ReadOptions options,
@@ -129,19 +141,19 @@ final class ReadPlan implements Serializable {
     this.source = source;
     this.columnOfField = new int[fileSchema.size()];
     java.util.Arrays.fill(columnOfField, -1);
-    boolean any = false;
+    int fields = 0;
     boolean corrupt = false;
     for (int c = 0; c < source.length; c++) {
       if (source[c] >= 0) {
         columnOfField[source[c]] = c;
-        any = true;
+        fields++;
       } else if (source[c] == CORRUPT) {
-        any = true;
         corrupt = true;
       }
     }
-    this.validates = any;
-    this.checksAll = corrupt;
+    this.checksAll = corrupt || !options.columnPruning;
+    this.checksCount = checksAll || fields == fileSchema.size() || options.multiLine;
+    this.validates = fields > 0 || checksAll || options.multiLine;
   }
 
   /**
@@ -170,6 +182,8 @@ final class ReadPlan implements Serializable {
         source[c] = fileNames.indexOf(name);
       } else if (name.equals(options.corruptColumn)) {
         source[c] = CORRUPT;
+      } else if (name.equals(FileMetadata.NAME)) {
+        source[c] = METADATA;
       } else {
         throw Errors.analysis("no column '" + name + "' in " + schema);
       }

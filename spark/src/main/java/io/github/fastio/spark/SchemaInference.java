@@ -2,6 +2,7 @@ package io.github.fastio.spark;
 
 import io.github.fastio.CsvReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
@@ -39,13 +40,17 @@ final class SchemaInference {
   /**
    * The schema of the files of {@code listing}.
    *
-   * @throws org.apache.spark.sql.AnalysisException if there is no file to infer it from
+   * @throws org.apache.spark.sql.AnalysisException if there is no file to infer it from (files
+   *     without a record have no column)
    */
   static StructType infer(ReadOptions options, FileListing listing) {
+    if (listing.files().isEmpty()) {
+      throw Errors.analysis(
+          "unable to infer the schema of " + listing.describe() + ": no file; give a schema");
+    }
     String[] first = firstRecord(options, listing);
     if (first == null) {
-      throw Errors.analysis(
-          "unable to infer the schema of " + listing.describe() + ": no record; give a schema");
+      return new StructType(); // files without a record: no column, as Spark's reader has it
     }
     String[] names = options.header ? safeNames(first, options) : defaultNames(first.length);
     StructType strings = new StructType();
@@ -57,7 +62,8 @@ final class SchemaInference {
     }
     SparkSession spark = SparkSession.active();
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    List<FilePartition> parts = listing.partitions(p -> !options.multiLine);
+    List<FilePartition> parts =
+        listing.partitions(FileRanges.splittable(options, listing.hadoopConf));
     Broadcast<SerializableConfiguration> conf =
         jsc.broadcast(new SerializableConfiguration(listing.hadoopConf));
     CSVOptions sparkOptions =
@@ -77,7 +83,8 @@ final class SchemaInference {
       return new StructType(inference.toStructFields(merged, names));
     }
     JavaRDD<String[]> records =
-        jsc.parallelize(parts, Math.max(1, parts.size())).flatMap(new Records(options, conf));
+        jsc.parallelize(parts, Math.max(1, parts.size()))
+            .flatMap(new Records(options, conf, options.header ? nullForEmpty(first) : null));
     records = records.sample(false, options.samplingRatio, 1);
     return inference.infer(records.rdd(), names);
   }
@@ -105,7 +112,7 @@ final class SchemaInference {
     public DataType[] call(FilePartition partition) {
       FieldTypes types = new FieldTypes(inference, options.nullBytes(), width);
       for (PartitionedFile f : partition.files()) {
-        try (CsvReader in = FileRanges.open(f, options, conf.value().value())) {
+        try (CsvReader in = FileRanges.openForInference(f, options, conf.value().value())) {
           while (in.nextRecord()) {
             for (int c = 0; in.hasNextField(); c++) {
               if (c < width) {
@@ -119,6 +126,17 @@ final class SchemaInference {
       }
       return types.types();
     }
+  }
+
+  /** {@code fields} with each empty one null, as {@link Records} has them. */
+  private static String[] nullForEmpty(String[] fields) {
+    String[] r = fields.clone();
+    for (int i = 0; i < r.length; i++) {
+      if (r[i].isEmpty()) {
+        r[i] = null;
+      }
+    }
+    return r;
   }
 
   /** The first record of the first file that has one, or null. */
@@ -187,16 +205,21 @@ final class SchemaInference {
 
   /**
    * A partition's records as Spark's inference takes them: each field's text, null where the field
-   * is empty (no byte, not even quotes).
+   * is empty (no byte, not even quotes); records with text after a closing quote cut by Spark's
+   * tokenizer; lines of spaces left out, and with a header every record equal to it (Spark drops
+   * the header line wherever it occurs, so that a partition that does not start its file does not
+   * count it).
    */
   private static final class Records implements FlatMapFunction<FilePartition, String[]> {
     private static final long serialVersionUID = 1L;
     private final ReadOptions options;
     private final Broadcast<SerializableConfiguration> conf;
+    private final String[] header;
 
-    Records(ReadOptions options, Broadcast<SerializableConfiguration> conf) {
+    Records(ReadOptions options, Broadcast<SerializableConfiguration> conf, String[] header) {
       this.options = options;
       this.conf = conf;
+      this.header = header;
     }
 
     @Override
@@ -206,6 +229,7 @@ final class SchemaInference {
       return new Iterator<String[]>() {
         private int next;
         private CsvReader in;
+        private SparkTokens tokens;
         private String[] ahead;
 
         @Override
@@ -215,19 +239,12 @@ final class SchemaInference {
               if (next == files.length) {
                 return false;
               }
-              in = FileRanges.open(files[next++], options, c);
+              PartitionedFile f = files[next++];
+              in = FileRanges.openForInference(f, options, c);
+              tokens = new SparkTokens(options, options.multiLine ? LineSeparators.of(f, c) : null);
             }
             if (in.nextRecord()) {
-              List<String> fields = new ArrayList<>();
-              while (in.hasNextField()) {
-                if (in.nextIsEmpty()) {
-                  in.skip();
-                  fields.add(null);
-                } else {
-                  fields.add(in.next());
-                }
-              }
-              ahead = fields.toArray(new String[0]);
+              ahead = record(in, tokens);
             } else {
               in.close();
               in = null;
@@ -246,6 +263,32 @@ final class SchemaInference {
           return r;
         }
       };
+    }
+
+    /** The current record's fields, or null where Spark's inference leaves it out. */
+    private String[] record(CsvReader in, SparkTokens tokens) {
+      List<String> fields = new ArrayList<>();
+      while (in.hasNextField()) {
+        if (in.nextIsEmpty()) {
+          in.skip();
+          fields.add(null);
+        } else {
+          fields.add(in.next());
+        }
+      }
+      String[] r = fields.toArray(new String[0]);
+      boolean spaces = !options.multiLine && r.length == 1 && r[0] != null && r[0].trim().isEmpty();
+      if ((in.hadTextAfterQuote() || spaces) && !options.rfc4180) {
+        String text = in.record();
+        if (!options.multiLine && text.trim().isEmpty()) {
+          return null;
+        }
+        r = tokens.tokens(text);
+      }
+      if (r == null || (header != null && Arrays.equals(r, header))) {
+        return null;
+      }
+      return r;
     }
   }
 }

@@ -77,7 +77,8 @@ class PlanningTest {
   void namesComeFromTheHeaderAsStringsOrInferredAsSparkInfersThem() throws Exception {
     new CsvFiles(5, false, true).write(dir.resolve("h.csv"), 300, true);
     String p = dir.resolve("h.csv").toString();
-    Dataset<Row> strings = spark.read().format("fastio").option("header", "true").load(p);
+    Dataset<Row> strings =
+        spark.read().format("fastio").option("header", "true").option("escape", "\"").load(p);
     Dataset<Row> sparkStrings =
         spark.read().format("csv").option("header", "true").option("escape", "\"").load(p);
     assertEquals(sparkStrings.schema(), strings.schema());
@@ -87,6 +88,7 @@ class PlanningTest {
             .read()
             .format("fastio")
             .option("header", "true")
+            .option("escape", "\"")
             .option("inferSchema", "true")
             .load(p);
     Dataset<Row> sparkInferred =
@@ -173,12 +175,25 @@ class PlanningTest {
   }
 
   @Test
-  void quotedEmptyTextIsTheEmptyStringAsRfc4180Says() throws Exception {
+  void aQuotedEmptyFieldIsNullAsSparksReaderHasItAndTheEmptyStringWithRfc4180() throws Exception {
     String p = file("e.csv", "1,\"\",\n2,,\"\"\n");
+    for (String format : new String[] {"csv", "fastio"}) {
+      List<Row> rows =
+          spark
+              .read()
+              .format(format)
+              .schema("a INT, b STRING, c STRING")
+              .load(p)
+              .orderBy("a")
+              .collectAsList();
+      assertEquals("[1,null,null]", rows.get(0).toString(), format);
+      assertEquals("[2,null,null]", rows.get(1).toString(), format);
+    }
     List<Row> rows =
         spark
             .read()
             .format("fastio")
+            .option("rfc4180", "true")
             .schema("a INT, b STRING, c STRING")
             .load(p)
             .orderBy("a")
