@@ -182,6 +182,45 @@ class DropInTest {
   }
 
   @Test
+  void sqlOnAPathAndATablesLocationAsWithSparksCsv() throws IOException {
+    write("sql/a.csv", "1,x\n2,\"y,z\"\n");
+    String p = dir.resolve("sql").toString();
+    assertEquals(
+        SparkTests.sortedRows(spark.sql("SELECT * FROM csv.`" + p + "`")),
+        SparkTests.sortedRows(spark.sql("SELECT * FROM fastio.`" + p + "`")));
+    for (String format : new String[] {"csv", "fastio"}) {
+      spark.sql("DROP TABLE IF EXISTS located_" + format);
+      spark.sql(
+          "CREATE TABLE located_"
+              + format
+              + " (a INT, b STRING) USING "
+              + format
+              + " OPTIONS (path '"
+              + p
+              + "')");
+    }
+    try {
+      assertEquals(location("csv"), location("fastio"));
+      assertTrue(location("fastio").contains(p), location("fastio"));
+      assertEquals(
+          SparkTests.sortedRows(spark.table("located_csv")),
+          SparkTests.sortedRows(spark.table("located_fastio")));
+    } finally {
+      spark.sql("DROP TABLE located_csv");
+      spark.sql("DROP TABLE located_fastio");
+    }
+  }
+
+  private String location(String format) {
+    for (Row r : spark.sql("DESCRIBE TABLE EXTENDED located_" + format).collectAsList()) {
+      if ("Location".equals(r.getString(0))) {
+        return r.getString(1);
+      }
+    }
+    return "no Location";
+  }
+
+  @Test
   void theRfc4180OptionReadsAsTheRfcSays() throws IOException {
     String p = write("rfc.csv", "\"a\"\"b\",\"\",x\n   \n\"ab\"cd,,y\n");
     List<Row> rows =
