@@ -3,9 +3,7 @@ package io.github.fastio.spark;
 import io.github.fastio.CsvReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.InputMismatchException;
-import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.rdd.InputFileBlockHolder;
@@ -721,23 +719,9 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
 
   /** The fields of {@code text} as fastio reads them (rfc4180): null for a missing one. */
   private String[] fieldsOf(String text) {
-    List<String> fields = new ArrayList<>();
     try (CsvReader r = options.applyTo(CsvReader.of(text))) {
-      if (!r.nextRecord()) {
-        return null;
-      }
-      while (r.hasNextField()) {
-        if (r.nextIsEmpty()) {
-          r.skip();
-          fields.add(null);
-        } else {
-          fields.add(r.next());
-        }
-      }
-    } catch (InputMismatchException e) {
-      // An unterminated quote: the fields before it.
+      return r.nextRecord() ? FileRanges.fields(r) : null;
     }
-    return fields.toArray(new String[0]);
   }
 
   /** The current file's tokenizer of Spark's, made where a record first needs it. */

@@ -108,4 +108,26 @@ final class FileRanges {
       throw new UncheckedIOException(e);
     }
   }
+
+  /**
+   * The fields left in {@code in}'s current record as text, null for a missing one (no byte, not
+   * even quotes): {@code a,,""} is {@code ["a", null, ""]}. A quote the input never closes ends
+   * them.
+   */
+  static String[] fields(CsvReader in) {
+    java.util.List<String> fields = new java.util.ArrayList<>();
+    try {
+      while (in.hasNextField()) {
+        if (in.nextIsEmpty()) {
+          in.skip();
+          fields.add(null);
+        } else {
+          fields.add(in.next());
+        }
+      }
+    } catch (java.util.InputMismatchException e) {
+      // An unterminated quote: the fields before it.
+    }
+    return fields.toArray(new String[0]);
+  }
 }

@@ -267,16 +267,7 @@ final class SchemaInference {
 
     /** The current record's fields, or null where Spark's inference leaves it out. */
     private String[] record(CsvReader in, SparkTokens tokens) {
-      List<String> fields = new ArrayList<>();
-      while (in.hasNextField()) {
-        if (in.nextIsEmpty()) {
-          in.skip();
-          fields.add(null);
-        } else {
-          fields.add(in.next());
-        }
-      }
-      String[] r = fields.toArray(new String[0]);
+      String[] r = FileRanges.fields(in);
       boolean spaces = !options.multiLine && r.length == 1 && r[0] != null && r[0].trim().isEmpty();
       if ((in.hadTextAfterQuote() || spaces) && !options.rfc4180) {
         String text = in.record();

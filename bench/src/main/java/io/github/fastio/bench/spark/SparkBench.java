@@ -347,14 +347,9 @@ public final class SparkBench {
         sb.append(random.nextInt(1_000_000)).append('.').append(10 + random.nextInt(90));
         sb.append(',').append(random.nextInt(1000)).append(',');
         sb.append(1_600_000_000L + random.nextInt(100_000_000)).append('\n');
-        if (sb.length() > 1 << 15) {
-          byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
-          out.write(b);
-          written += b.length;
-          sb.setLength(0);
-        }
+        written += flush(sb, out, 1 << 15);
       }
-      out.write(sb.toString().getBytes(StandardCharsets.UTF_8));
+      flush(sb, out, 0);
     }
   }
 
@@ -377,14 +372,20 @@ public final class SparkBench {
         sb.append(",\"").append(words[random.nextInt(words.length)]);
         sb.append(lineBreaks && random.nextInt(4) == 0 ? '\n' : ' ');
         sb.append(words[random.nextInt(words.length)]).append("\"\n");
-        if (sb.length() > 1 << 15) {
-          byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
-          out.write(b);
-          written += b.length;
-          sb.setLength(0);
-        }
+        written += flush(sb, out, 1 << 15);
       }
-      out.write(sb.toString().getBytes(StandardCharsets.UTF_8));
+      flush(sb, out, 0);
     }
+  }
+
+  /** Writes out {@code sb}'s text if it is longer than {@code above} chars: the bytes written. */
+  private static int flush(StringBuilder sb, OutputStream out, int above) throws IOException {
+    if (sb.length() <= above) {
+      return 0;
+    }
+    byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
+    out.write(b);
+    sb.setLength(0);
+    return b.length;
   }
 }
