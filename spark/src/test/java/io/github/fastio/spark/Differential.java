@@ -20,8 +20,10 @@ import org.apache.spark.sql.SparkSession;
  * One read through Spark's CSV reader and through fastio, with the same options, schema and session
  * settings, compared: the schema, every row, {@code count()}, and where asked the first column
  * alone (Spark judges a malformed record on the columns a query reads). The answer is one line: how
- * they differ, or null where they agree. fastio may also stop where the caller allows it: a refusal
- * when the query is planned, or a failed task. A read that does not end within its time is a hang.
+ * they differ, or null where they agree; or a {@link Verdict} that says which way it came out, for
+ * a {@link Tally}. fastio may also stop where Spark's reader stops, or where the caller allows it
+ * with a refusal when the query is planned. A load or query that does not end within its time is a
+ * hang.
  */
 final class Differential {
   /** How long one query may run before it counts as a hang. */
@@ -35,11 +37,74 @@ final class Differential {
             return t;
           });
 
-  /** What a stop of fastio's may be: none, a refusal at planning, or either kind of stop. */
+  /** What a stop of fastio's may be: none, or a refusal at planning. */
   enum Stop {
     NONE,
-    REFUSAL,
-    ANY
+    REFUSAL
+  }
+
+  /** How a read through both readers came out, in the words of a tally. */
+  enum Kind {
+    EQUAL("equal"),
+    REFUSED("refused at planning"),
+    BOTH_STOPPED("stopped where Spark's reader stopped too"),
+    DIFFERENT("different"),
+    HANG("hangs");
+
+    final String words;
+
+    Kind(String words) {
+      this.words = words;
+    }
+
+    /** Whether the outcome is one the drop-in allows. */
+    boolean agrees() {
+      return this != DIFFERENT && this != HANG;
+    }
+  }
+
+  /** The kind of a comparison's outcome and, where fastio did not give Spark's rows, how. */
+  static final class Verdict {
+    final Kind kind;
+    final String detail;
+
+    Verdict(Kind kind, String detail) {
+      this.kind = kind;
+      this.detail = detail;
+    }
+  }
+
+  /** Verdicts counted by kind, with the line of each that is not {@link Kind#EQUAL}. */
+  static final class Tally {
+    private final Map<Kind, Integer> counts = new java.util.EnumMap<>(Kind.class);
+    final List<String> lines = new ArrayList<>();
+
+    void add(String read, Verdict v) {
+      counts.merge(v.kind, 1, Integer::sum);
+      if (v.kind != Kind.EQUAL) {
+        lines.add(v.kind.words + ": " + read + (v.detail == null ? "" : "\n  " + v.detail));
+      }
+    }
+
+    int count(Kind kind) {
+      return counts.getOrDefault(kind, 0);
+    }
+
+    /** One line: the reads, then how many came out each way. */
+    String summary() {
+      StringBuilder sb = new StringBuilder();
+      int total = 0;
+      for (Kind k : Kind.values()) {
+        total += count(k);
+        sb.append(", ").append(count(k)).append(' ').append(k.words);
+      }
+      return total + " reads" + sb;
+    }
+
+    /** The summary and every read that was not equal, one a line. */
+    String report() {
+      return summary() + (lines.isEmpty() ? "" : "\n" + String.join("\n", lines));
+    }
   }
 
   final Map<String, String> options = new LinkedHashMap<>();
@@ -58,6 +123,12 @@ final class Differential {
    * allowed} lets it).
    */
   String compare(Stop allowed) {
+    Verdict v = judge(allowed);
+    return v.kind.agrees() ? null : v.detail;
+  }
+
+  /** The outcome of the read through both readers, judged. */
+  Verdict judge(Stop allowed) {
     SparkSession spark = SparkTests.spark();
     for (Map.Entry<String, String> e : conf.entrySet()) {
       spark.conf().set(e.getKey(), e.getValue());
@@ -66,21 +137,31 @@ final class Differential {
       Outcome csv = outcome(spark, "csv");
       Outcome fastio = outcome(spark, "fastio");
       if (fastio.hang != null || csv.hang != null) {
-        return "HANG: " + (fastio.hang != null ? "fastio " + fastio.hang : "csv " + csv.hang);
+        return new Verdict(
+            Kind.HANG,
+            "HANG: " + (fastio.hang != null ? "fastio " + fastio.hang : "csv " + csv.hang));
       }
       if (fastio.error != null) {
         boolean refused = fastio.planning && fastio.error.contains("fastio:");
-        if (csv.error != null || allowed == Stop.ANY || (allowed == Stop.REFUSAL && refused)) {
-          return null;
+        if (csv.error != null) {
+          return new Verdict(Kind.BOTH_STOPPED, "Spark " + csv.error + "; fastio " + fastio.error);
         }
-        return "fastio stopped (" + fastio.error + ") where Spark read " + csv.describe();
+        if (allowed == Stop.REFUSAL && refused) {
+          return new Verdict(Kind.REFUSED, fastio.error);
+        }
+        return new Verdict(
+            Kind.DIFFERENT,
+            "fastio stopped (" + fastio.error + ") where Spark read " + csv.describe());
       }
       if (csv.error != null) {
-        return "Spark stopped (" + csv.error + ") where fastio read " + fastio.describe();
+        return new Verdict(
+            Kind.DIFFERENT,
+            "Spark stopped (" + csv.error + ") where fastio read " + fastio.describe());
       }
       return csv.results.equals(fastio.results)
-          ? null
-          : "Spark " + csv.describe() + "\n  fastio " + fastio.describe();
+          ? new Verdict(Kind.EQUAL, null)
+          : new Verdict(
+              Kind.DIFFERENT, "Spark " + csv.describe() + "\n  fastio " + fastio.describe());
     } finally {
       for (String key : conf.keySet()) {
         spark.conf().unset(key);
@@ -91,18 +172,20 @@ final class Differential {
   /** The results of the queries through one reader, or how it stopped. */
   private Outcome outcome(SparkSession spark, String format) {
     Outcome o = new Outcome();
-    Dataset<Row> df;
-    try {
-      DataFrameReader r = spark.read().format(format).options(options);
-      if (schema != null) {
-        r = r.schema(schema);
-      }
-      df = r.load(path);
-    } catch (Exception e) {
-      o.error = oneLine(e);
-      o.planning = e instanceof AnalysisException;
+    // The load runs under the timeout too: inferring a schema runs a job.
+    Object loaded =
+        timed(
+            o,
+            "load",
+            () -> {
+              DataFrameReader r = spark.read().format(format).options(options);
+              return schema == null ? r.load(path) : r.schema(schema).load(path);
+            });
+    if (loaded == null) {
       return o;
     }
+    @SuppressWarnings("unchecked")
+    Dataset<Row> df = (Dataset<Row>) loaded;
     o.results.put("schema", df.schema().simpleString());
     List<java.util.concurrent.Callable<Object>> queries = new ArrayList<>();
     queries.add(() -> SparkTests.sortedRows(df));
@@ -111,24 +194,36 @@ final class Differential {
       queries.add(() -> SparkTests.sortedRows(df.select(df.columns()[0])));
     }
     for (int i = 0; i < queries.size(); i++) {
-      Future<Object> f = QUERIES.submit(queries.get(i));
-      try {
-        o.results.put("query " + i, String.valueOf(f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS)));
-      } catch (TimeoutException e) {
-        spark.sparkContext().cancelAllJobs();
-        f.cancel(true);
-        o.hang = "query " + i + " ran over " + TIMEOUT_SECONDS + " s";
+      Object result = timed(o, "query " + i, queries.get(i));
+      if (result == null) {
         return o;
-      } catch (ExecutionException e) {
-        o.error = oneLine(e.getCause());
-        o.planning = e.getCause() instanceof AnalysisException;
-        return o;
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException(e);
       }
+      o.results.put("query " + i, String.valueOf(result));
     }
     return o;
+  }
+
+  /**
+   * Runs {@code work} within {@link #TIMEOUT_SECONDS}: its result, or null with the stop or the
+   * hang noted in {@code o}.
+   */
+  private static Object timed(Outcome o, String what, java.util.concurrent.Callable<Object> work) {
+    SparkSession spark = SparkTests.spark();
+    Future<Object> f = QUERIES.submit(work);
+    try {
+      return f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    } catch (TimeoutException e) {
+      spark.sparkContext().cancelAllJobs();
+      f.cancel(true);
+      o.hang = what + " ran over " + TIMEOUT_SECONDS + " s";
+    } catch (ExecutionException e) {
+      o.error = oneLine(e.getCause());
+      o.planning = e.getCause() instanceof AnalysisException;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+    return null;
   }
 
   private static String oneLine(Throwable e) {
