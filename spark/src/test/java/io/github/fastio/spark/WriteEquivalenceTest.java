@@ -121,28 +121,32 @@ class WriteEquivalenceTest {
     df.cache();
     Path out = dir.resolve("out");
     df.write().format("fastio").option("header", "true").save(out.toString());
-    List<String> want = SparkTests.sortedRows(df);
+    // fastio's RFC 4180 reading gives every value back as written, the empty string too.
     Dataset<Row> byFastio =
         spark
             .read()
             .format("fastio")
             .option("header", "true")
             .option("multiLine", "true")
+            .option("rfc4180", "true")
             .schema(Frames.SCHEMA)
             .load(out.toString());
-    assertEquals(want, SparkTests.sortedRows(byFastio));
-    // Spark's reader reads the empty string (written "") as null: its nullValue is "" too.
-    Dataset<Row> bySpark =
-        spark
-            .read()
-            .format("csv")
-            .option("header", "true")
-            .option("multiLine", "true")
-            .option("escape", "\"")
-            .schema(Frames.SCHEMA)
-            .load(out.toString());
+    assertEquals(SparkTests.sortedRows(df), SparkTests.sortedRows(byFastio));
+    // Both readers by Spark's defaults, with the RFC's escape (their default escape is \), read the
+    // empty string (written "") as null: their nullValue is "" too.
     Dataset<Row> emptyAsNull = df.selectExpr(nullForEmpty(df.columns()));
-    assertEquals(SparkTests.sortedRows(emptyAsNull), SparkTests.sortedRows(bySpark));
+    for (String format : new String[] {"csv", "fastio"}) {
+      Dataset<Row> back =
+          spark
+              .read()
+              .format(format)
+              .option("header", "true")
+              .option("multiLine", "true")
+              .option("escape", "\"")
+              .schema(Frames.SCHEMA)
+              .load(out.toString());
+      assertEquals(SparkTests.sortedRows(emptyAsNull), SparkTests.sortedRows(back), format);
+    }
     df.unpersist();
   }
 
@@ -157,6 +161,7 @@ class WriteEquivalenceTest {
             .format("fastio")
             .option("sep", "|")
             .option("multiLine", "true")
+            .option("rfc4180", "true")
             .schema(Frames.SCHEMA)
             .load(out.toString());
     assertEquals(SparkTests.sortedRows(df), SparkTests.sortedRows(back));
