@@ -241,6 +241,16 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     }
     open(files[nextFile++]);
     try {
+      if (!options.multiLine && !options.rfc4180) {
+        // Spark's reader skips a line of spaces, which a count of record ends would count.
+        long n = 0;
+        while (nextRecord()) {
+          if (counts()) {
+            n++;
+          }
+        }
+        return n;
+      }
       try {
         return in.countRecords();
       } catch (InputMismatchException first) {

@@ -25,15 +25,16 @@ import org.apache.spark.util.SerializableConfiguration;
  * Cuts {@code multiLine} files where their records start, so that several tasks read one file. With
  * the quote as its own escape (RFC 4180), a byte is inside quotes when an odd number of quotes come
  * before it, on one condition: every quote opens a field (it follows a delimiter, a line break or
- * the file's start), closes one, or is one of a doubled pair inside one. A first Spark job reads
- * each byte range of the files as Spark cuts them, eight bytes a step: its quotes' parity, whether
- * a quote breaks that condition under either state at the range's start, and the first record start
- * in it under either state. The driver then knows the state at every cut, so where each range's
- * first record starts: each task reads the records from there to the next range's first, and the
- * rows are those of one task reading the file whole (each reader also starts at a record, so a
- * quoted line break is data). A file that breaks the condition, or whose state a pass cannot know
- * (an escape other than the quote occurs in it, or comment lines are set), is read whole by one
- * task, as Spark's CSV source reads every {@code multiLine} file.
+ * the file's start), closes one, or is one of a doubled pair inside one (a pair only where the
+ * quote is the escape: with Spark's default escape the second quote is text after a closing one). A
+ * first Spark job reads each byte range of the files as Spark cuts them, eight bytes a step: its
+ * quotes' parity, whether a quote breaks that condition under either state at the range's start,
+ * and the first record start in it under either state. The driver then knows the state at every
+ * cut, so where each range's first record starts: each task reads the records from there to the
+ * next range's first, and the rows are those of one task reading the file whole (each reader also
+ * starts at a record, so a quoted line break is data). A file that breaks the condition, or whose
+ * state a pass cannot know (an escape other than the quote occurs in it, or comment lines are set),
+ * is read whole by one task, as Spark's CSV source reads every {@code multiLine} file.
  */
 final class QuoteParity {
   private QuoteParity() {}
@@ -244,6 +245,14 @@ final class QuoteParity {
     private final long quotes;
     private final long escapes;
 
+    /**
+     * Whether a doubled quote inside quotes is a quote (the quote is the escape). With another
+     * escape (Spark's default {@code \}) a quote right after a closing one is text after it, read
+     * to the next delimiter or line break, so the quotes' parity no longer says where a record
+     * ends.
+     */
+    private final boolean doubled;
+
     /** The offset where a field may open with a quote at the file's start (past a BOM). */
     private long dataStart;
 
@@ -260,6 +269,7 @@ final class QuoteParity {
       this.quotes = (quote & 0xFFL) * LANES;
       boolean ownEscape = options.escape == options.quote || options.escape == '\0';
       this.escapes = ownEscape ? 0 : (options.escape & 0xFFL) * LANES;
+      this.doubled = options.escape == options.quote;
     }
 
     /** Scans {@code in}, whose next byte is at {@code start}: {@code from - 1}, or 0. */
@@ -332,7 +342,7 @@ final class QuoteParity {
               || before == delimiter
               || before == '\n'
               || before == '\r'
-              || before == quote;
+              || (before == quote && doubled);
       if (!opens) {
         s.broken[parity] = true;
       }

@@ -193,4 +193,19 @@ class QuoteParityTest {
         .scan(new ByteArrayInputStream(file, 8, 10), 8);
     assertFalse(clean.escapes);
   }
+
+  @Test
+  void aDoubledQuoteBreaksTheRuleUnlessTheQuoteIsTheEscape() throws IOException {
+    // Spark's default reading (escape \): "x""y is "x" and then text to the line's end.
+    byte[] file = "a,\"x\"\"y\n1,2\n".getBytes(StandardCharsets.UTF_8);
+    ReadOptions backslash = ReadOptions.parse(Map.of("multiLine", "true"));
+    QuoteParity.Scanned spark = new QuoteParity.Scanned("f");
+    new QuoteParity.Scanner(spark, new QuoteParity.Range(new Path("/f"), 0, file.length), backslash)
+        .scan(new ByteArrayInputStream(file), 0);
+    assertTrue(spark.broken[0]);
+    QuoteParity.Scanned rfc = new QuoteParity.Scanned("f");
+    new QuoteParity.Scanner(rfc, new QuoteParity.Range(new Path("/f"), 0, file.length), OPTIONS)
+        .scan(new ByteArrayInputStream(file), 0);
+    assertFalse(rfc.broken[0]);
+  }
 }
