@@ -104,16 +104,7 @@ class FieldTypesTest {
     Arrays.fill(types, DataTypes.NullType);
     try (CsvReader in = CsvReader.of(doc)) {
       while (in.nextRecord()) {
-        java.util.List<String> fields = new java.util.ArrayList<>();
-        while (in.hasNextField()) {
-          if (in.nextIsEmpty()) {
-            in.skip();
-            fields.add(null);
-          } else {
-            fields.add(in.next());
-          }
-        }
-        types = inference.inferRowType(types, fields.toArray(new String[0]));
+        types = inference.inferRowType(types, FileRanges.fields(in));
       }
     }
     return types;
