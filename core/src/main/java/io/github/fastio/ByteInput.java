@@ -1,6 +1,5 @@
 package io.github.fastio;
 
-import java.io.Closeable;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,22 +11,20 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The input side that {@link FastReader} (tokens) and {@link CsvReader} (records) share: the buffer
- * over the stream and its refill, the position, the line count, where a byte is for a message, and
- * the fast paths of the numbers, which differ between the two only in the bytes that may end a
- * number ({@link #separator}) and in what they do when the fast path does not take a token (the
- * {@code *Miss} methods). The invariants are in {@code package-info.java}.
+ * The scanning engine under both readers: the buffer over the stream and its refill, the position,
+ * the line count, the cap, where a byte is for a message, and the fast paths of the numbers. The
+ * token reader ({@link TokenInput}) and the record reader ({@link RecordInput}) each hold one and
+ * differ only in how they set it up: which bytes end a number ({@link #separator}), which byte the
+ * fast paths step over before one ({@link #step}) and who reads a token the fast paths do not take
+ * ({@link #slow}). The invariants are in {@code package-info.java}.
  */
-abstract class ByteInput implements Closeable {
+class ByteInput {
   static final int DEFAULT_BUFFER_SIZE = 1 << 16;
 
   /** Bytes after the data: the 0 at {@code lim}, then the rest of an 8-byte load begun there. */
   static final int PAD = 16;
 
   static final int MAX_CAPACITY = Integer.MAX_VALUE - 16 - PAD;
-
-  /** How many characters of a token a message shows. */
-  static final int SHOWN_CHARS = 40;
 
   /** The default of the longest token, line or field a reader takes, where the heap holds it. */
   static final int MAX_LENGTH = 64 << 20;
@@ -44,8 +41,8 @@ abstract class ByteInput implements Closeable {
   /** Digits of the longest long token the fast path takes. */
   static final int LONG_DIGITS = 19;
 
-  /** What a scan returns for a token longer than {@link #maxLength}. */
-  static final int TOO_LONG = -2;
+  /** {@link #step} of a reader whose fast paths start at {@code pos}: no byte is stepped over. */
+  static final int NO_STEP = -1;
 
   private final InputStream in;
 
@@ -58,11 +55,21 @@ abstract class ByteInput implements Closeable {
   final int readSize;
 
   /**
-   * Which bytes may follow a number that a fast path takes, by {@code byte & 0xFF}: the token
-   * reader's separators, the record reader's delimiter and line breaks. Never a byte that can be
-   * part of a number.
+   * Which bytes end a token, by {@code byte & 0xFF}, and so may follow a number that a fast path
+   * takes: the token reader's separators, the record reader's delimiter and line breaks. Never a
+   * byte that can be part of a number.
    */
-  final boolean[] separator;
+  final boolean[] separator = new boolean[256];
+
+  /**
+   * The byte that the fast paths step over before a token, beside a space and a line break (the
+   * token reader's first chosen separator), or {@link #NO_STEP}: they start at {@code pos} (the
+   * record reader, whose {@code pos} is a field's first byte).
+   */
+  int step = NO_STEP;
+
+  /** The reader's slow path, which a fast path hands the token it does not take. */
+  SlowPath slow;
 
   /**
    * The bytes {@code [0, lim)} are input; {@code buf[lim]} is always 0 and at least {@code PAD - 1}
@@ -108,28 +115,8 @@ abstract class ByteInput implements Closeable {
    */
   int mark = -1;
 
-  /** Where a scan found the token it returns the end of: a refill may have moved it. */
-  int tokenStart;
-
-  /**
-   * Whether a look-ahead is consuming the separators before the next token, there being more of
-   * them than the cap ({@link #pastMax}), and a failed read stopped it: the call made again goes on
-   * consuming, as it would have without the failure, rather than keep what is left.
-   */
-  boolean consuming;
-
   /** Where the input comes from, for messages; null for a stream. */
   Origin origin;
-
-  /**
-   * Whether the fast paths first step over the one separator that usually comes before a token (the
-   * token reader), or start at {@code pos} (the record reader, whose {@code pos} is a field's first
-   * byte).
-   */
-  private final boolean stepsOverSeparator;
-
-  /** A separator the token reader's fast paths step over as they step over a space. */
-  int delimiter = ' ';
 
   /**
    * The cap of a reader by default where {@code threads} readers may hold a long token at once:
@@ -149,10 +136,10 @@ abstract class ByteInput implements Closeable {
   }
 
   /**
-   * Reads {@code in}, asking it for at most {@code bufferSize} bytes at a time; see {@link
-   * #separator} and {@link #stepsOverSeparator}.
+   * Reads {@code in}, asking it for at most {@code bufferSize} bytes at a time; the reader over it
+   * sets {@link #separator} and {@link #step}.
    */
-  ByteInput(InputStream in, int bufferSize, boolean[] separator, boolean stepsOverSeparator) {
+  ByteInput(InputStream in, int bufferSize) {
     if (bufferSize < 1 || bufferSize > MAX_CAPACITY) {
       throw new IllegalArgumentException(
           "bufferSize must be from 1 to " + MAX_CAPACITY + ": " + bufferSize);
@@ -163,8 +150,6 @@ abstract class ByteInput implements Closeable {
     // of a file split in many) holds a few hundred bytes.
     this.buf = new byte[PAD];
     this.le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
-    this.separator = separator;
-    this.stepsOverSeparator = stepsOverSeparator;
   }
 
   /** Flushes {@code out} right before each read from the stream; null unties. */
@@ -227,13 +212,13 @@ abstract class ByteInput implements Closeable {
 
   /**
    * Closes the stream and lets go of the buffer; a read after it throws {@link
-   * UncheckedIOException}. A second close does nothing.
+   * UncheckedIOException} saying that {@code reader} (the public class's name) is closed. A second
+   * close does nothing.
    *
    * @throws UncheckedIOException if closing fails
    */
-  @Override
-  public void close() {
-    if (closed) {
+  final void close(String reader) {
+    if (closedBy != null) {
       return;
     }
     // The buffer goes at once: the parts of a file split in many are closed one by one while the
@@ -250,7 +235,7 @@ abstract class ByteInput implements Closeable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } finally {
-      closed = true;
+      closedBy = reader;
     }
   }
 
@@ -262,34 +247,25 @@ abstract class ByteInput implements Closeable {
     return maxLength;
   }
 
-  /** Whether {@link #close()} was called: every read that reaches the refill then throws. */
-  private boolean closed;
+  /** The reader's name once it is closed, else null: every read that reaches the refill throws. */
+  private String closedBy;
 
   // ---------------------------------------------------------------- the numbers' fast paths
 
-  // Each fast path steps over the one separator that usually comes first (the token reader's; see
-  // afterSeparator), reads a token lying wholly inside the data with 8-byte steps and one combined
-  // test, moves pos past it and returns its value; anything else goes to the subclass's *Miss
-  // method with pos where it was (a line break the step counted is counted still: lineStart is
+  // Each fast path steps over the one separator that usually comes first (unless step is NO_STEP;
+  // see afterSeparator), reads a token lying wholly inside the data with 8-byte steps and one
+  // combined test, moves pos past it and returns its value; anything else goes to the reader's
+  // slow path with pos where it was (a line break the step counted is counted still: lineStart is
   // then past pos). A fast path reads no byte the stream has not delivered, so interactive use
   // never waits on it. One method per type, which a caller's loop inlines whole once C2 compiles
   // it: the C1 code that runs a caller's loop before that calls it once a number.
 
-  /** What {@link #intAt} does with a token it does not take; pos is where it was. */
-  abstract int intMiss();
-
-  /** What {@link #longAt} does with a token it does not take; pos is where it was. */
-  abstract long longMiss();
-
-  /** What {@link #doubleAt} does with a token it does not take; pos is where it was. */
-  abstract double doubleMiss();
-
-  /** The next int as {@code Integer.parseInt} reads it, or {@link #intMiss()}'s. */
+  /** The next int as {@code Integer.parseInt} reads it, or the slow path's. */
   final int intAt() {
     byte[] b = buf;
     int p = pos;
-    if (stepsOverSeparator && (p = afterSeparator(b, p)) < 0) {
-      return intMiss();
+    if (step != NO_STEP && (p = afterSeparator(b, p)) < 0) {
+      return slow.intMiss();
     }
     // The sign as a branch, not minus(): where one sign dominates (counts, sizes, indices) the JIT
     // compiles a predicted branch, which keeps the sign's load out of the dependency from one
@@ -325,22 +301,22 @@ abstract class ByteInput implements Closeable {
     // At most 10 digits were read, so v cannot have wrapped; an 11th fails the end test.
     long ok = (n - 1) | (lim - 1 - e) | (Integer.MAX_VALUE - v + neg);
     if (ok < 0 || !separator[b[e] & 0xFF]) {
-      return intMiss();
+      return slow.intMiss();
     }
     pos = e;
     return (int) ((v ^ -neg) + neg);
   }
 
   /**
-   * The next long as {@code Long.parseLong} reads it, or {@link #longMiss()}'s. Its start is
-   * intAt's: each is one method for the JIT to inline into a caller's loop, and a shared helper
-   * would have to return the sign, the start, the first word and its digit count at once.
+   * The next long as {@code Long.parseLong} reads it, or the slow path's. Its start is intAt's:
+   * each is one method for the JIT to inline into a caller's loop, and a shared helper would have
+   * to return the sign, the start, the first word and its digit count at once.
    */
   final long longAt() {
     byte[] b = buf;
     int p = pos;
-    if (stepsOverSeparator && (p = afterSeparator(b, p)) < 0) {
-      return longMiss();
+    if (step != NO_STEP && (p = afterSeparator(b, p)) < 0) {
+      return slow.longMiss();
     }
     int neg = 0;
     if (b[p] == '-') {
@@ -373,23 +349,23 @@ abstract class ByteInput implements Closeable {
     // range; the two extremes take the slow path), an end after them inside the data.
     long ok = (n - 1) | (q + LONG_DIGITS - e) | (lim - 1 - e) | (v - neg + 1);
     if (ok < 0 || !separator[b[e] & 0xFF]) {
-      return longMiss();
+      return slow.longMiss();
     }
     pos = e;
     return (v ^ -neg) + neg;
   }
 
   /**
-   * The next double as {@code Double.parseDouble} reads it, or {@link #doubleMiss()}'s. The fast
-   * path: {@code -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})?} with 1 to 19 digits before the
-   * exponent, when {@link DoubleParser#toDouble} decides it. The rest (a '+', more digits, NaN,
-   * hex, a suffix, a token at the end of the data) is the miss's.
+   * The next double as {@code Double.parseDouble} reads it, or the slow path's. The fast path:
+   * {@code -?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]{1,8})?} with 1 to 19 digits before the exponent, when
+   * {@link DoubleParser#toDouble} decides it. The rest (a '+', more digits, NaN, hex, a suffix, a
+   * token at the end of the data) is the slow path's.
    */
   final double doubleAt() {
     byte[] b = buf;
     int p = pos;
-    if (stepsOverSeparator && (p = afterSeparator(b, p)) < 0) {
-      return doubleMiss();
+    if (step != NO_STEP && (p = afterSeparator(b, p)) < 0) {
+      return slow.doubleMiss();
     }
     int neg = minus(b, p);
     int q = p + neg;
@@ -424,14 +400,14 @@ abstract class ByteInput implements Closeable {
       }
     }
     double v = decimalEnd(q, n, e, m, neg);
-    return Double.isNaN(v) ? doubleMiss() : v;
+    return Double.isNaN(v) ? slow.doubleMiss() : v;
   }
 
   /**
    * The rest of {@link #doubleAt}'s fast path for the mantissa {@code m} of the digits from {@code
    * q} to {@code e}, {@code n} of them before the point: the exponent, the checks, the conversion;
-   * moves {@code pos} past the token and returns its value, or returns NaN to say that the miss
-   * decides.
+   * moves {@code pos} past the token and returns its value, or returns NaN to say that the slow
+   * path decides (a finite decimal never converts to NaN).
    */
   private double decimalEnd(int q, int n, int e, long m, int neg) {
     byte[] b = buf;
@@ -556,7 +532,7 @@ abstract class ByteInput implements Closeable {
   /**
    * Where the token starts after the one separator that usually comes first, which the token
    * reader's fast paths step over: a space, {@code '\n'}, a {@code \r\n} the data holds whole (each
-   * counting a line break) or the delimiter; {@code p} itself where a token starts there; -1 for
+   * counting a line break) or {@link #step}; {@code p} itself where a token starts there; -1 for
    * anything else (another separator, the end of the data), which the slow paths take.
    */
   final int afterSeparator(byte[] b, int p) {
@@ -571,7 +547,7 @@ abstract class ByteInput implements Closeable {
       } else {
         return -1;
       }
-    } else if (c == delimiter) {
+    } else if (c == step) {
       p++;
     }
     return p;
@@ -633,9 +609,9 @@ abstract class ByteInput implements Closeable {
    * the program waited in slower code.
    */
   final boolean more() {
-    if (closed) {
+    if (closedBy != null) {
       throw new UncheckedIOException(
-          new IOException(getClass().getSimpleName() + " is closed: nothing more can be read"));
+          new IOException(closedBy + " is closed: nothing more can be read"));
     }
     if (eof) {
       return false;
@@ -660,7 +636,8 @@ abstract class ByteInput implements Closeable {
       long size =
           lim < readSize
               ? readSize
-              : Math.min(2L * lim, Math.max(keptMax(), 4 * SHOWN_CHARS + 4) + readSize);
+              : Math.min(
+                  2L * lim, Math.max(keptMax(), 4 * ReaderErrors.SHOWN_CHARS + 4) + readSize);
       // The view first: an OutOfMemoryError leaves buf and le in step.
       le =
           ByteBuffer.wrap(
@@ -708,172 +685,6 @@ abstract class ByteInput implements Closeable {
   }
 
   // ---------------------------------------------------------------- the scans
-
-  // A token is a run of bytes that are not in the separator table: the token reader's tokens, the
-  // record reader's unquoted fields. A scan that keeps bytes from pos checks the cap (maxLength)
-  // before each refill and where it stops, with the same test, so that whether a token is too
-  // long depends on the bytes only, never on how the stream cut them.
-
-  /**
-   * Consumes separators, counting line breaks; returns the index of the next token's first byte
-   * (also left in {@code pos}), or -1 at the end of the input.
-   */
-  @SuppressWarnings("IntLongMath") // p + 1 <= lim, an array index: no int overflow
-  final int skipSeparators() {
-    boolean[] sep = separator;
-    int p = pos;
-    for (; ; ) {
-      int c = buf[p];
-      if (!sep[c & 0xFF]) {
-        pos = p;
-        consuming = false;
-        return p;
-      }
-      if (p < lim) {
-        if (c == '\r' || (c == '\n' && !crBefore(p))) {
-          line++;
-        }
-        if (c == '\r' || c == '\n') {
-          lineStart = p + 1;
-        }
-        p++;
-      } else {
-        pos = p;
-        if (!more()) {
-          consuming = false;
-          return -1;
-        }
-        p = pos;
-      }
-    }
-  }
-
-  /** {@link #skipSeparators()} for a look-ahead over the cap; see {@link #consuming}. */
-  final int consumeSeparators() {
-    consuming = true;
-    return skipSeparators();
-  }
-
-  /**
-   * The end of the token at {@code from}, reading until it is in the buffer, or {@code TOO_LONG}
-   * past {@link #maxLength} (see {@link #pastMax}); leaves the token's start, which a refill may
-   * move, in {@code tokenStart}. {@code from} is {@code pos}, or in a look-ahead the token after
-   * the separators at {@code pos}.
-   */
-  final int tokenEndWithin(int from) {
-    boolean[] sep = separator;
-    int p = from;
-    for (; ; ) {
-      int c = buf[p];
-      if (!sep[c & 0xFF]) {
-        p++;
-        continue;
-      }
-      if (p < lim) {
-        break;
-      }
-      if (pastMax(p, from)) {
-        return TOO_LONG;
-      }
-      int moved = refill();
-      p -= moved;
-      from -= moved;
-      if (eof) {
-        break;
-      }
-    }
-    tokenStart = from;
-    return pastMax(p, from) ? TOO_LONG : p;
-  }
-
-  /**
-   * Whether the token at {@code from} is longer than {@link #maxLength}, given that the bytes up to
-   * {@code p} are part of it; called before each refill and where a scan stops, so that the answer
-   * depends on the bytes only, never on how the stream cut them. A look-ahead ({@code pos < from})
-   * that would keep more than the cap consumes the separators before the token first, as {@link
-   * #skipSeparators()} would, so that memory stays bounded by the cap.
-   */
-  final boolean pastMax(int p, int from) {
-    if (p - pos <= maxLength) {
-      return false;
-    }
-    if (pos < from) {
-      consumeSeparators();
-    }
-    return p - from > maxLength;
-  }
-
-  /**
-   * Returns the end of the token at {@code from}, reading until its end is in the buffer or {@code
-   * max} of its bytes are, and not one byte further; reads keep it in the buffer (and {@code from}
-   * moves with it, as {@code pos} does).
-   */
-  final int tokenEnd(int from, int max) {
-    boolean[] sep = separator;
-    int p = from;
-    for (; ; ) {
-      if (p - from >= max) {
-        return p;
-      }
-      int c = buf[p];
-      if (!sep[c & 0xFF]) {
-        p++;
-        continue;
-      }
-      if (p < lim) {
-        return p;
-      }
-      int moved = refill();
-      p -= moved;
-      from -= moved;
-      if (eof) {
-        return p;
-      }
-    }
-  }
-
-  /**
-   * Returns the end of the token at {@code from}, -1 as soon as a byte rules out {@code
-   * [+-]?[0-9]+} or a 20th digit after the leading zeros rules out a long (a bad token is rejected
-   * without buffering or waiting for the rest of it: a long run of digits too), unless the token is
-   * past the cap by then, or {@code TOO_LONG} (see {@link #pastMax}); leaves the token's start in
-   * {@code tokenStart}.
-   */
-  final int integerTokenEnd(int from) {
-    boolean[] sep = separator;
-    int p = from;
-    int significant = 0; // digits from the first that is not 0: past 19 no long can be read
-    for (; ; ) {
-      int c = buf[p];
-      if (c >= '0' && c <= '9') {
-        if ((significant > 0 || c != '0') && ++significant > LONG_DIGITS && p - from < maxLength) {
-          tokenStart = from;
-          return -1;
-        }
-        p++;
-        continue;
-      }
-      if (p == from && (c == '-' || c == '+')) {
-        p++;
-        continue;
-      }
-      boolean refill = sep[c & 0xFF] && p == lim;
-      if (pastMax(p, from)) {
-        return TOO_LONG;
-      }
-      if (!refill) {
-        tokenStart = from;
-        return sep[c & 0xFF] ? p : -1;
-      }
-      int moved = refill();
-      p -= moved;
-      from -= moved;
-      if (eof) {
-        tokenStart = from;
-        return p;
-      }
-    }
-  }
 
   /**
    * {@link #more()} for a scan that holds indexes into the buffer: returns how far the kept bytes

@@ -179,7 +179,15 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalArgumentException if {@code from < 0} or {@code to < from}
    */
   public static CsvReader open(Path path, long from, long to) {
-    return FilePart.csvRange(path, from, to);
+    FilePart.checkRange(from, to);
+    try {
+      Origin.checkFile(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    String name = path.toString();
+    return range(
+        new FilePart(path, Math.max(0, from - 1), -1), new Origin(name, from, from == 0), from, to);
   }
 
   /**
@@ -192,7 +200,12 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalArgumentException if {@code from < 0} or {@code to < from}
    */
   public static CsvReader open(SeekableByteChannel channel, String name, long from, long to) {
-    return FilePart.csvRange(channel, name, from, to);
+    FilePart.checkRange(from, to);
+    return range(
+        new FilePart(channel, name, Math.max(0, from - 1)),
+        new Origin(name, from, from == 0),
+        from,
+        to);
   }
 
   /**
@@ -214,7 +227,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    */
   public static CsvReader openRecords(
       SeekableByteChannel channel, String name, long from, long to) {
-    CsvReader r = FilePart.csvRange(channel, name, from, to);
+    CsvReader r = open(channel, name, from, to);
     r.boundsAreRecordStarts();
     return r;
   }
@@ -251,9 +264,9 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
     List<CsvReader> readers = new ArrayList<>(parts);
     int maxLength = perCoreMaxLength(parts);
     for (int i = 0; i < parts; i++) {
-      long from = size / parts * i + size % parts * i / parts;
-      long to = i == parts - 1 ? size : size / parts * (i + 1) + size % parts * (i + 1) / parts;
-      readers.add(FilePart.csvRange(path, from, to).maxLength(maxLength));
+      long from = FilePart.share(size, parts, i);
+      long to = FilePart.share(size, parts, i + 1);
+      readers.add(open(path, from, to).maxLength(maxLength));
     }
     return readers;
   }
@@ -262,7 +275,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * A reader of the records that start in {@code [from, end)}: {@code in} delivers the source from
    * {@code from} on, or from {@code from - 1} where {@code from > 0}.
    */
-  static CsvReader range(InputStream in, Origin origin, long from, long end) {
+  private static CsvReader range(InputStream in, Origin origin, long from, long end) {
     CsvReader r =
         new CsvReader(in, DEFAULT_BUFFER_SIZE, origin, Math.max(0, from - 1), from > 0, end);
     r.loadThroughView();
@@ -673,17 +686,17 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
   }
 
   @Override
-  int intMiss() {
+  public int intMiss() {
     return (int) integerField(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
   }
 
   @Override
-  long longMiss() {
+  public long longMiss() {
     return integerField(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
   }
 
   @Override
-  double doubleMiss() {
+  public double doubleMiss() {
     int end = scan("a double");
     double v;
     try {
@@ -843,7 +856,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
 
   /** The field at {@code pos} is not what was asked for; it stays unread. */
   private RuntimeException mismatch(String expected) {
-    int shownEnd = Math.min(contentTo, contentFrom + 4 * SHOWN_CHARS + 4);
+    int shownEnd = Math.min(contentTo, contentFrom + 4 * ReaderErrors.SHOWN_CHARS + 4);
     return ReaderErrors.mismatch(
         "expected "
             + expected

@@ -1,12 +1,15 @@
 package io.github.fastio;
 
+import java.io.Closeable;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.InputMismatchException;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -46,7 +49,7 @@ import java.util.stream.LongStream;
  * it is); the bytes read before it stay, none that the failed read wrote are input, and the call
  * that failed consumed at most separators, so that the same call may be made again if the stream
  * recovers (a socket's time-out, say). So is a stream that returns no byte {@value
- * #MAX_EMPTY_READS} times in a row, which breaks {@link InputStream}'s contract.
+ * ByteInput#MAX_EMPTY_READS} times in a row, which breaks {@link InputStream}'s contract.
  *
  * <p><b>Interactive use.</b> Constructing a reader reads nothing. A read asks the stream once for
  * whatever it has and only when the current call needs a byte it does not have yet: to know where a
@@ -83,23 +86,20 @@ import java.util.stream.LongStream;
  *
  * <p>A reader is not thread-safe.
  */
-public final class FastReader extends ByteInput {
+public final class FastReader implements Closeable {
   /**
    * The default of {@link #maxLength(int)}: 64 MiB, or an eighth of the heap ({@code
    * Runtime.maxMemory()}) where that is less, so that an over-long token is the documented
    * exception under any heap, never an {@link OutOfMemoryError}.
    */
-  public static final int DEFAULT_MAX_LENGTH = MAX_LENGTH;
+  public static final int DEFAULT_MAX_LENGTH = ByteInput.MAX_LENGTH;
 
-  /**
-   * The low surrogate still owed by {@link #nextChar()} after it returned the high one of the
-   * four-byte character at {@code pos}, or 0.
-   */
-  private char pendingLow;
+  /** The token reader this class is the public face of. */
+  final TokenInput tokens;
 
   /** Reads {@code in} with a 64 KiB buffer. Reads nothing yet. */
   public FastReader(InputStream in) {
-    this(in, DEFAULT_BUFFER_SIZE);
+    this(in, ByteInput.DEFAULT_BUFFER_SIZE);
   }
 
   /**
@@ -110,8 +110,11 @@ public final class FastReader extends ByteInput {
    *     32}
    */
   public FastReader(InputStream in, int bufferSize) {
-    super(in, bufferSize, new boolean[256], true);
-    Arrays.fill(separator, 0, ' ' + 1, true);
+    this(new TokenInput(in, bufferSize));
+  }
+
+  private FastReader(TokenInput tokens) {
+    this.tokens = tokens;
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code FastReader.of("3 1 2").nextInt()}. */
@@ -125,7 +128,7 @@ public final class FastReader extends ByteInput {
    */
   public static FastReader of(byte[] bytes) {
     return new FastReader(
-            ArraySource.of(bytes), (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L))
+            ArraySource.of(bytes), (int) Math.min(ByteInput.DEFAULT_BUFFER_SIZE, bytes.length + 1L))
         .viewLoads();
   }
 
@@ -150,7 +153,7 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file cannot be opened
    */
   public static FastReader open(Path path) {
-    return new FastReader(Origin.open(path)).source(path.toString(), 0, true).viewLoads();
+    return new FastReader(TokenInput.open(path));
   }
 
   /**
@@ -191,7 +194,7 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file cannot be opened or read (a directory, say)
    */
   public static List<FastReader> split(Path path, int parts) {
-    return split(path, parts, perCoreMaxLength(parts));
+    return split(path, parts, ByteInput.perCoreMaxLength(parts));
   }
 
   /**
@@ -202,7 +205,66 @@ public final class FastReader extends ByteInput {
    *     MiB, one part per 4 KiB of it), or {@code maxLength} is out of range
    */
   public static List<FastReader> split(Path path, int parts, int maxLength) {
-    return FilePart.split(path, parts, maxLength);
+    FilePart.checkParts(parts);
+    List<FastReader> readers = new ArrayList<>(parts);
+    try {
+      long[] bounds = lineStarts(path, parts);
+      if (bounds == null) {
+        // A pipe, a device or a file whose size reads as 0 (as in /proc): read as a stream.
+        readers.add(open(path).maxLength(maxLength));
+        while (readers.size() < parts) {
+          readers.add(of(new byte[0]));
+        }
+        return readers;
+      }
+      for (int i = 0; i < parts; i++) {
+        // The default buffer, not the streams' 1 MiB: split's readers are all made at once, and
+        // each may grow to the longest token.
+        TokenInput part =
+            TokenInput.part(path, bounds[i], bounds[i + 1], i == 0, ByteInput.DEFAULT_BUFFER_SIZE);
+        readers.add(new FastReader(part).maxLength(maxLength));
+      }
+      return readers;
+    } catch (IOException | RuntimeException e) {
+      for (FastReader r : readers) {
+        try {
+          r.close();
+        } catch (UncheckedIOException suppressed) {
+          e.addSuppressed(suppressed);
+        }
+      }
+      if (e instanceof IOException) {
+        throw new UncheckedIOException((IOException) e);
+      }
+      throw (RuntimeException) e;
+    }
+  }
+
+  /**
+   * Where {@link #split(Path, int, int)} cuts the file at {@code path}: the first line start at or
+   * after each equal share ({@link FilePart#share}), with the file's size last; null for a file
+   * that cannot be cut (a pipe, a device, a file whose size reads as 0).
+   */
+  private static long[] lineStarts(Path path, int parts) throws IOException {
+    Origin.checkFile(path);
+    if (!Files.isRegularFile(path)) {
+      return null;
+    }
+    try (SeekableByteChannel channel = Files.newByteChannel(path)) {
+      long size = channel.size();
+      if (size == 0) {
+        return null;
+      }
+      long[] bounds = new long[parts + 1];
+      bounds[parts] = size;
+      for (int i = 1; i < parts; i++) {
+        long share = FilePart.share(size, parts, i);
+        // A line longer than a share holds the cuts after it: no need to read it again.
+        bounds[i] =
+            share <= bounds[i - 1] ? bounds[i - 1] : LineBoundary.atOrAfter(channel, share, size);
+      }
+      return bounds;
+    }
   }
 
   /**
@@ -218,7 +280,7 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
    */
   public static IntStream ints(Path path) {
-    return ints(path, perCoreMaxLength(Integer.MAX_VALUE));
+    return ints(path, ByteInput.perCoreMaxLength(Integer.MAX_VALUE));
   }
 
   /** As {@link #ints(Path)}, each part's reader taking tokens of at most {@code maxLength}. */
@@ -260,7 +322,7 @@ public final class FastReader extends ByteInput {
    *     is a directory
    */
   public static LongStream longs(Path path) {
-    return longs(path, perCoreMaxLength(Integer.MAX_VALUE));
+    return longs(path, ByteInput.perCoreMaxLength(Integer.MAX_VALUE));
   }
 
   /**
@@ -285,7 +347,7 @@ public final class FastReader extends ByteInput {
    * @throws UncheckedIOException if the file's attributes cannot be read (it does not exist)
    */
   public static DoubleStream doubles(Path path) {
-    return doubles(path, perCoreMaxLength(Integer.MAX_VALUE));
+    return doubles(path, ByteInput.perCoreMaxLength(Integer.MAX_VALUE));
   }
 
   /** As {@link #doubles(Path)}, each part's reader taking tokens of at most {@code maxLength}. */
@@ -304,22 +366,13 @@ public final class FastReader extends ByteInput {
   }
 
   FastReader tieTo(Flushable out) {
-    flushBeforeReads(out);
-    return this;
-  }
-
-  /**
-   * Names the input in messages: the bytes of the file {@code name} from byte offset {@code start}
-   * on, whose lines are numbered as in the file if {@code lineKnown}; see {@link Origin}.
-   */
-  FastReader source(String name, long start, boolean lineKnown) {
-    origin = new Origin(name, start, lineKnown);
+    tokens.in.flushBeforeReads(out);
     return this;
   }
 
   /** Makes the integer fast paths load eight bytes through the buffer's view; see ByteInput. */
   FastReader viewLoads() {
-    loadThroughView();
+    tokens.in.loadThroughView();
     return this;
   }
 
@@ -343,7 +396,7 @@ public final class FastReader extends ByteInput {
    *     - 32 - bufferSize}
    */
   public FastReader maxLength(int bytes) {
-    setMaxLength(bytes);
+    tokens.in.setMaxLength(bytes);
     return this;
   }
 
@@ -370,21 +423,7 @@ public final class FastReader extends ByteInput {
    *     'E'}
    */
   public FastReader separators(String chars) {
-    for (int i = 0; i < chars.length(); i++) {
-      char c = chars.charAt(i);
-      if (c >= 0x80 || (c >= '0' && c <= '9') || "+-.eE".indexOf(c) >= 0) {
-        byte[] b = chars.getBytes(StandardCharsets.UTF_8);
-        throw new IllegalArgumentException(
-            "separators must be ASCII characters that cannot be part of a number (not a digit,"
-                + " '+', '-', '.', 'e' or 'E'): "
-                + ReaderErrors.shown(b, 0, b.length, false));
-      }
-    }
-    Arrays.fill(separator, ' ' + 1, separator.length, false);
-    for (int i = 0; i < chars.length(); i++) {
-      separator[chars.charAt(i)] = true;
-    }
-    delimiter = chars.isEmpty() ? ' ' : chars.charAt(0);
+    tokens.separators(chars);
     return this;
   }
 
@@ -396,7 +435,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if no token is left
    */
   public int nextInt() {
-    return intAt();
+    return tokens.nextInt();
   }
 
   /**
@@ -407,7 +446,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if no token is left
    */
   public long nextLong() {
-    return longAt();
+    return tokens.nextLong();
   }
 
   /**
@@ -419,103 +458,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if no token is left
    */
   public double nextDouble() {
-    return doubleAt();
-  }
-
-  @Override
-  int intMiss() {
-    uncount();
-    return intSlow();
-  }
-
-  @Override
-  long longMiss() {
-    uncount();
-    return longSlow();
-  }
-
-  @Override
-  double doubleMiss() {
-    uncount();
-    return doubleSlow();
-  }
-
-  /**
-   * Takes back a line break that a fast path counted before it handed its token to the slow path,
-   * which starts again at {@code pos}, before it (the count set {@code lineStart} past {@code
-   * pos}): so a refill that brings the rest of a token leads back into the fast path, which the JIT
-   * then compiles in rather than trapping on it later.
-   */
-  private void uncount() {
-    if (lineStart > pos) {
-      line--;
-    }
-  }
-
-  /**
-   * The number methods' slow paths start at {@code pos}, where the fast path left it: they skip the
-   * separators, retry the fast path if there were more than it takes (a tab, spaces, a refill: one
-   * detour, not the checked parser), else parse the token checked.
-   */
-  private double doubleSlow() {
-    int p = pos;
-    if (skipSeparators() < 0) {
-      throw endOfInput("a double");
-    }
-    if (pos != p) {
-      return nextDouble();
-    }
-    int end = tokenEndWithin(p);
-    if (end == TOO_LONG) {
-      throw tooLong("a double", "token");
-    }
-    double v;
-    try {
-      v = DoubleParser.parseDouble(buf, pos, end);
-    } catch (NumberFormatException e) {
-      throw mismatch("a double");
-    }
-    pos = end;
-    return v;
-  }
-
-  private int intSlow() {
-    int p = pos;
-    if (skipSeparators() < 0) {
-      throw endOfInput("an int");
-    }
-    return pos != p
-        ? nextInt()
-        : (int) checkedInteger(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
-  }
-
-  private long longSlow() {
-    int p = pos;
-    if (skipSeparators() < 0) {
-      throw endOfInput("a long");
-    }
-    return pos != p ? nextLong() : checkedInteger(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
-  }
-
-  /**
-   * The checked path of {@link #nextInt} and {@link #nextLong}: reads until the token at {@code
-   * pos} is whole and parses it within {@code [min, max]}.
-   */
-  private long checkedInteger(long min, long max, String expected) {
-    int end = integerTokenEnd(pos);
-    if (end == TOO_LONG) {
-      throw tooLong(expected, "token");
-    }
-    try {
-      if (end < 0) {
-        throw new NumberFormatException();
-      }
-      long v = Digits.parse(buf, pos, end, min, max);
-      pos = end;
-      return v;
-    } catch (NumberFormatException e) {
-      throw mismatch(expected);
-    }
+    return tokens.nextDouble();
   }
 
   /**
@@ -523,7 +466,7 @@ public final class FastReader extends ByteInput {
    * consumes nothing. May wait for input.
    */
   public boolean hasNextInt() {
-    return hasNextInteger(Integer.MIN_VALUE, Integer.MAX_VALUE);
+    return tokens.hasNextInt();
   }
 
   /**
@@ -531,7 +474,7 @@ public final class FastReader extends ByteInput {
    * consumes nothing. May wait for input.
    */
   public boolean hasNextLong() {
-    return hasNextInteger(Long.MIN_VALUE, Long.MAX_VALUE);
+    return tokens.hasNextLong();
   }
 
   /**
@@ -539,47 +482,7 @@ public final class FastReader extends ByteInput {
    * {@link #nextDouble()} would return one; consumes nothing. May wait for input.
    */
   public boolean hasNextDouble() {
-    int from = peekToken();
-    if (from < 0) {
-      return false;
-    }
-    int end = tokenEndWithin(from);
-    if (end < 0 || !mayStartDouble(buf[tokenStart])) {
-      return false;
-    }
-    try {
-      DoubleParser.parseDouble(buf, tokenStart, end);
-      return true;
-    } catch (NumberFormatException e) {
-      return false;
-    }
-  }
-
-  /**
-   * Whether a token starting with {@code c} may be a double: Double.parseDouble's grammar starts
-   * with a sign, a digit, a '.', {@code NaN} or {@code Infinity}. A word is ruled out here without
-   * the parser's exception, which costs more than reading the word: reading {@code Abu Dhabi;21.5}
-   * asks hasNextDouble of every word of a name.
-   */
-  private static boolean mayStartDouble(byte c) {
-    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'N' || c == 'I';
-  }
-
-  private boolean hasNextInteger(long min, long max) {
-    int from = peekToken();
-    if (from < 0) {
-      return false;
-    }
-    int end = integerTokenEnd(from);
-    if (end < 0) {
-      return false;
-    }
-    try {
-      Digits.parse(buf, tokenStart, end, min, max);
-      return true;
-    } catch (NumberFormatException e) {
-      return false;
-    }
+    return tokens.hasNextDouble();
   }
 
   /**
@@ -589,15 +492,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if no token is left
    */
   public String next() {
-    int p = skipSeparators();
-    if (p < 0) {
-      throw endOfInput("a token");
-    }
-    int end = tokenEndWithin(p);
-    if (end == TOO_LONG) {
-      throw tooLong("a token", "token");
-    }
-    return dropPendingHigh(takeText(end));
+    return tokens.next();
   }
 
   /**
@@ -609,22 +504,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if no token is left
    */
   public char nextChar() {
-    if (pendingLow != 0) {
-      char low = pendingLow;
-      pendingLow = 0;
-      pos += 4;
-      return low;
-    }
-    int p = skipSeparators();
-    if (p < 0) {
-      throw endOfInput("a char");
-    }
-    int c = buf[p];
-    if (c >= 0) {
-      pos = p + 1;
-      return (char) c;
-    }
-    return nextCharNonAscii();
+    return tokens.nextChar();
   }
 
   /**
@@ -636,43 +516,7 @@ public final class FastReader extends ByteInput {
    * @throws NoSuchElementException if the input has ended
    */
   public String nextLine() {
-    if (!atLineStart()) {
-      throw endOfInput("a line");
-    }
-    int p = pos;
-    int c;
-    for (; ; ) {
-      c = buf[p];
-      if (c > '\r' || c < 0) {
-        p++;
-      } else if (c == '\n' || c == '\r') {
-        break; // never the sentinel: buf[lim] is 0
-      } else if (p < lim) {
-        p++;
-      } else {
-        // Checked before each refill and at the end alike, so that the answer does not depend on
-        // how the stream cut the input.
-        if (p - pos > maxLength) {
-          throw tooLong("a line", "line");
-        }
-        p -= refill();
-        if (eof) {
-          return dropPendingHigh(takeText(lim));
-        }
-      }
-    }
-    if (p - pos > maxLength) {
-      throw tooLong("a line", "line");
-    }
-    String s = dropPendingHigh(takeText(p));
-    pos = p + 1;
-    line++;
-    if (c == '\r' && buf[pos] == '\n') {
-      pos++;
-    }
-    // A '\n' still to come after this '\r' is skipped by the next call, so no read blocks here.
-    lineStart = pos;
-    return s;
+    return tokens.nextLine();
   }
 
   /**
@@ -688,18 +532,7 @@ public final class FastReader extends ByteInput {
    * too: for them it is the separators and the token together that must pass the cap.)
    */
   public boolean hasNext() {
-    // Without peekToken's loop: a token at pos, or after one space or '\n' (as in nextInt, not the
-    // rest of a counted \r\n: nextLine leaves that only at lim, and a refill consumes it).
-    byte[] b = buf;
-    int p = pos;
-    int c = b[p];
-    boolean[] sep = separator;
-    if (p + 1 < lim
-        && !consuming
-        && (!sep[c & 0xFF] || ((c == ' ' || c == '\n') && !sep[b[p + 1] & 0xFF]))) {
-      return true;
-    }
-    return pendingLow != 0 || peekToken() >= 0;
+    return tokens.hasNext();
   }
 
   /**
@@ -707,7 +540,7 @@ public final class FastReader extends ByteInput {
    * nothing. May wait for input.
    */
   public boolean hasNextLine() {
-    return atLineStart();
+    return tokens.hasNextLine();
   }
 
   /**
@@ -758,143 +591,35 @@ public final class FastReader extends ByteInput {
   }
 
   /**
-   * Returns the index of the next token's first byte without consuming anything, or -1 at the end
-   * of the input; reads as needed.
+   * Closes the stream and lets go of the buffer; a read after it throws {@link
+   * UncheckedIOException}. A second close does nothing.
+   *
+   * @throws UncheckedIOException if closing fails
    */
-  private int peekToken() {
-    if (consuming) {
-      return skipSeparators();
-    }
-    boolean[] sep = separator;
-    int p = pos;
-    for (; ; ) {
-      int c = buf[p];
-      if (!sep[c & 0xFF]) {
-        // More separators than the cap are consumed rather than kept, at a refill or here alike.
-        return p - pos > maxLength ? consumeSeparators() : p;
-      }
-      if (p < lim) {
-        if (p == pos && c == '\n' && crBefore(p)) {
-          // The rest of a \r\n that nextLine ended at its '\r': consuming it changes nothing a
-          // caller sees, and the fast paths count every '\n' they step over at pos.
-          pos = ++p;
-          lineStart = p;
-          continue;
-        }
-        p++;
-        continue;
-      }
-      if (p - pos > maxLength) {
-        return consumeSeparators();
-      }
-      p -= refill();
-      if (eof) {
-        return -1;
-      }
-    }
+  @Override
+  public void close() {
+    tokens.in.close("FastReader");
   }
 
-  /**
-   * Whether a line starts at {@code pos}, after skipping the {@code '\n'} of a {@code \r\n} whose
-   * {@code '\r'} ended the previous line at the end of a read.
-   */
-  private boolean atLineStart() {
-    if (pos >= lim && !more()) {
-      return false;
-    }
-    if (buf[pos] == '\n' && crBefore(pos)) {
-      pos++;
-      lineStart = pos;
-      return pos < lim || more();
-    }
-    return true;
+  // For tests, and for the file streams' readers, which the tests also read as a FastReader.
+
+  /** {@link TokenInput#readLongs}. */
+  int readLongs(long[] a) {
+    return tokens.readLongs(a);
   }
 
-  /**
-   * Decodes the character at {@code pos} as the JDK's UTF-8 decoder does: a malformed sequence
-   * becomes one U+FFFD per longest well-formed prefix. Reads a continuation byte only while the
-   * sequence still needs one, so an interactive reader never waits for a byte it cannot use.
-   */
-  private char nextCharNonAscii() {
-    int lead = buf[pos] & 0xFF;
-    int n = Utf8.length(lead);
-    if (n == 0) {
-      pos++;
-      return '\uFFFD';
-    }
-    int lo = Utf8.lowestSecond(lead);
-    int hi = Utf8.highestSecond(lead, true);
-    int cp = lead & (0xFF >> (n + 1));
-    for (int i = 1; i < n; i++) {
-      int end = tokenEnd(pos, i + 1);
-      int c = pos + i < end ? buf[pos + i] & 0xFF : 0;
-      if (c < lo || c > hi) {
-        pos += i;
-        return '\uFFFD';
-      }
-      lo = 0x80;
-      hi = 0xBF;
-      cp = (cp << 6) | (c & 0x3F);
-    }
-    if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-      // The JDK checks for surrogates only once all three bytes are in, and replaces them whole.
-      pos += n;
-      return '\uFFFD';
-    }
-    if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
-      pendingLow = Character.lowSurrogate(cp);
-      return Character.highSurrogate(cp);
-    }
-    pos += n;
-    return (char) cp;
+  /** The number of the line that holds the next byte: 1 plus the line breaks consumed. */
+  long lineNumber() {
+    return tokens.in.lineNumber();
   }
 
-  /** Drops the high surrogate {@link #nextChar()} already returned from a text starting there. */
-  private String dropPendingHigh(String s) {
-    if (pendingLow == 0) {
-      return s;
-    }
-    pendingLow = 0;
-    return s.substring(1);
+  /** The column of the next byte to read, as messages count it. */
+  long column() {
+    return tokens.in.column();
   }
 
-  /** The one place that reports a token of the wrong kind; the token at {@code pos} stays. */
-  private RuntimeException mismatch(String expected) {
-    int end = tokenEnd(pos, 4 * SHOWN_CHARS + 4);
-    return ReaderErrors.mismatch(
-        "expected "
-            + expected
-            + " but found "
-            + ReaderErrors.shown(buf, pos, end, !separator[buf[end] & 0xFF])
-            + " at "
-            + where(pos));
-  }
-
-  /** A token or line at {@code pos} longer than {@link #maxLength}; it stays unread. */
-  private RuntimeException tooLong(String expected, String what) {
-    int end = pos;
-    boolean isLine = what.equals("line");
-    // What every way of delivering the input has put in the buffer by now: one byte past the cap.
-    int shown = Math.min(4 * SHOWN_CHARS + 4, maxLength + 1);
-    while (end < lim
-        && end - pos < shown
-        && (isLine ? !isLineEnd(buf[end]) : !separator[buf[end] & 0xFF])) {
-      end++;
-    }
-    return ReaderErrors.mismatch(
-        "expected "
-            + expected
-            + " but found a "
-            + what
-            + " of more than "
-            + maxLength
-            + " bytes, the reader's maxLength: "
-            + ReaderErrors.shown(buf, pos, end, true)
-            + " at "
-            + where(pos));
-  }
-
-  private static boolean isLineEnd(byte c) {
-    return c == '\n' || c == '\r';
+  /** Whether the integer fast paths load through the buffer's view. */
+  boolean loadsThroughView() {
+    return tokens.in.loadsThroughView();
   }
 }

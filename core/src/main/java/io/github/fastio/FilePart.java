@@ -3,13 +3,10 @@ package io.github.fastio;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The bytes {@code [from, to)} of a regular file (or from {@code from} to its end) as a stream,
@@ -47,9 +44,20 @@ final class FilePart extends InputStream {
 
   private long pos;
 
-  private FilePart(SeekableByteChannel channel, String name, long from, long to) {
-    this(null, channel, name, from, to);
-    this.positioned = true;
+  /**
+   * The bytes {@code [from, to)} of the regular file at {@code path} ({@code to} -1: to wherever
+   * the file ends), which is opened at the first read.
+   */
+  FilePart(Path path, long from, long to) {
+    this(path, null, path.toString(), from, to);
+  }
+
+  /**
+   * The bytes of {@code channel} from {@code from} to its end; the channel is positioned at the
+   * first read, and {@code name} names it in messages.
+   */
+  FilePart(SeekableByteChannel channel, String name, long from) {
+    this(null, channel, name, from, -1);
   }
 
   private FilePart(Path path, SeekableByteChannel channel, String name, long from, long to) {
@@ -60,56 +68,20 @@ final class FilePart extends InputStream {
     this.to = to;
   }
 
-  /**
-   * {@link CsvReader#open(Path, long, long)}: a reader of the records that start in {@code [from,
-   * to)}, over the file from {@code from - 1} to its end, opened at the first read.
-   */
-  static CsvReader csvRange(Path path, long from, long to) {
-    checkRange(from, to);
-    try {
-      Origin.checkFile(path);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    String name = path.toString();
-    return CsvReader.range(
-        new FilePart(path, null, name, Math.max(0, from - 1), -1),
-        new Origin(name, from, from == 0),
-        from,
-        to);
-  }
-
-  /** {@link CsvReader#open(SeekableByteChannel, String, long, long)}. */
-  static CsvReader csvRange(SeekableByteChannel channel, String name, long from, long to) {
-    checkRange(from, to);
-    return CsvReader.range(
-        new FilePart(null, channel, name, Math.max(0, from - 1), -1),
-        new Origin(name, from, from == 0),
-        from,
-        to);
-  }
-
-  private static void checkRange(long from, long to) {
+  /** Refuses a range unless {@code 0 <= from <= to}. */
+  static void checkRange(long from, long to) {
     if (from < 0 || to < from) {
       throw new IllegalArgumentException("a range needs 0 <= from <= to: " + from + ", " + to);
     }
   }
 
   /**
-   * A reader of the bytes {@code [from, to)} of the regular file at {@code path}, whose messages
-   * name the file and its byte offsets, and number lines as the file does if {@code first} (the
-   * part starts the file, or the lines before it will be counted); its buffer holds at most {@code
-   * buffer} bytes.
+   * Where the {@code i}th of {@code parts} about equal shares of {@code size} bytes starts, from 0
+   * ({@code size} for {@code i == parts}): the one cutting of a file into parts, which the readers
+   * then move to where a line or a record starts.
    */
-  static FastReader reader(Path path, long from, long to, boolean first, int buffer) {
-    String name = path.toString();
-    if (from == to) {
-      return FastReader.of(new byte[0]).source(name, from, first);
-    }
-    FilePart part = new FilePart(path, null, name, from, to);
-    return new FastReader(part, (int) Math.min(buffer, to - from + 1))
-        .source(name, from, first)
-        .viewLoads();
+  static long share(long size, int parts, int i) {
+    return size / parts * i + size % parts * i / parts;
   }
 
   /**
@@ -141,64 +113,6 @@ final class FilePart extends InputStream {
                   ? " (a reader each; one per 4 KiB of this heap): "
                   : " (a reader each): ")
               + parts);
-    }
-  }
-
-  /**
-   * {@link FastReader#split}: cuts at the first line start after each equal share; the parts open
-   * the file when first read, each with the cap {@code maxLength}.
-   */
-  static List<FastReader> split(Path path, int parts, int maxLength) {
-    checkParts(parts);
-    List<FastReader> readers = new ArrayList<>(parts);
-    try {
-      Origin.checkFile(path);
-      long[] bounds = null;
-      if (Files.isRegularFile(path)) {
-        try (SeekableByteChannel channel = Files.newByteChannel(path)) {
-          long size = channel.size();
-          if (size > 0) {
-            bounds = new long[parts + 1];
-            bounds[parts] = size;
-            for (int i = 1; i < parts; i++) {
-              long share = size / parts * i + size % parts * i / parts;
-              // A line longer than a share holds the cuts after it: no need to read it again.
-              bounds[i] =
-                  share <= bounds[i - 1]
-                      ? bounds[i - 1]
-                      : LineBoundary.atOrAfter(channel, share, size);
-            }
-          }
-        }
-      }
-      if (bounds == null) {
-        // A pipe, a device or a file whose size reads as 0 (as in /proc): read as a stream.
-        readers.add(FastReader.open(path).maxLength(maxLength));
-        while (readers.size() < parts) {
-          readers.add(FastReader.of(new byte[0]));
-        }
-        return readers;
-      }
-      for (int i = 0; i < parts; i++) {
-        // The default buffer, not the streams' 1 MiB: split's readers are all made at once, and
-        // each may grow to the longest token.
-        readers.add(
-            reader(path, bounds[i], bounds[i + 1], i == 0, FastReader.DEFAULT_BUFFER_SIZE)
-                .maxLength(maxLength));
-      }
-      return readers;
-    } catch (IOException | RuntimeException e) {
-      for (FastReader r : readers) {
-        try {
-          r.close();
-        } catch (UncheckedIOException suppressed) {
-          e.addSuppressed(suppressed);
-        }
-      }
-      if (e instanceof IOException) {
-        throw new UncheckedIOException((IOException) e);
-      }
-      throw (RuntimeException) e;
     }
   }
 

@@ -42,6 +42,9 @@ import java.util.stream.StreamSupport;
  * which the contest bundler keeps in a class it keeps (it would drop them otherwise).
  */
 abstract class NumberSpliterator<T> implements Spliterator<T> {
+  /** The name a closed part's reader gives in the message of a read after it. */
+  static final String READER = "FastReader";
+
   /** The smallest part cut off: below it, opening a file per part costs more than it saves. */
   static final long MIN_PART = 1 << 16;
 
@@ -73,8 +76,8 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     /** Each part's reader's cap ({@link FastReader#maxLength}). */
     final int maxLength;
 
-    private final Set<FastReader> open =
-        Collections.newSetFromMap(new IdentityHashMap<FastReader, Boolean>());
+    private final Set<TokenInput> open =
+        Collections.newSetFromMap(new IdentityHashMap<TokenInput, Boolean>());
 
     Source(Path path, long minPart, int maxLength) {
       this.path = path;
@@ -94,36 +97,36 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
       }
     }
 
-    FastReader open(long from, long to) {
-      FastReader r =
-          (size < 0
-                  ? FastReader.open(path)
-                  : FilePart.reader(path, from, to, from == 0, FilePart.STREAM_BUFFER))
-              .maxLength(maxLength);
+    TokenInput open(long from, long to) {
+      TokenInput r =
+          size < 0
+              ? TokenInput.open(path)
+              : TokenInput.part(path, from, to, from == 0, FilePart.STREAM_BUFFER);
+      r.in.setMaxLength(maxLength);
       synchronized (open) {
         open.add(r);
       }
       return r;
     }
 
-    void done(FastReader r) {
+    void done(TokenInput r) {
       synchronized (open) {
         open.remove(r);
       }
-      r.close();
+      r.in.close(READER);
     }
 
     /** The stream's {@code close()}: closes the readers of the parts that did not end. */
     void close() {
-      List<FastReader> left;
+      List<TokenInput> left;
       synchronized (open) {
         left = new ArrayList<>(open);
         open.clear();
       }
       UncheckedIOException failed = null;
-      for (FastReader r : left) {
+      for (TokenInput r : left) {
         try {
-          r.close();
+          r.in.close(READER);
         } catch (UncheckedIOException e) {
           if (failed == null) {
             failed = e;
@@ -152,7 +155,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   final long to;
 
   /** The part's reader once it is being read, else null. */
-  private FastReader reader;
+  private TokenInput reader;
 
   private boolean done;
 
@@ -176,7 +179,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   }
 
   /** The part's reader, opened at the first call; null once the part has been read. */
-  final FastReader reader() {
+  final TokenInput reader() {
     if (reader == null && !done) {
       reader = source.open(from, to);
     }
@@ -187,7 +190,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   final void finish() {
     done = true;
     if (reader != null) {
-      FastReader r = reader;
+      TokenInput r = reader;
       reader = null;
       source.done(r);
     }
@@ -214,7 +217,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * of milliseconds a contest is charged for.
    */
   final void drain() {
-    FastReader r = reader();
+    TokenInput r = reader();
     if (r == null) {
       return;
     }
@@ -231,19 +234,19 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * Passes on the next {@code PASS} numbers of the part to {@code forEachRemaining}'s action, or as
    * many as are left; false at the part's end.
    */
-  abstract boolean pass(FastReader r);
+  abstract boolean pass(TokenInput r);
 
   /**
    * Reads one number of the stream's kind from {@code r} into the subclass's {@code value}; the
    * bad-token search reads with it too.
    */
-  abstract void readOne(FastReader r);
+  abstract void readOne(TokenInput r);
 
   /**
    * Reads the part's next number into {@code value} with its reader {@code r}: false at the part's
    * end; a bad token throws the stream's failure.
    */
-  final boolean next(FastReader r) {
+  final boolean next(TokenInput r) {
     try {
       readOne(r);
       return true;
@@ -259,7 +262,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * finished at its end and when a bad token fails it.
    */
   final boolean advance() {
-    FastReader r = reader();
+    TokenInput r = reader();
     if (r == null) {
       return false;
     }
@@ -278,13 +281,13 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
    * The exception to fail the stream with when the part's reader {@code r} threw {@code e} on a bad
    * token: the first bad token of the file, with the file's line numbers.
    */
-  final InputMismatchException failure(FastReader r, InputMismatchException e) {
+  final InputMismatchException failure(TokenInput r, InputMismatchException e) {
     if (from == 0 || source.size < 0) {
       return e;
     }
-    try (FastReader before =
-        FilePart.reader(source.path, 0, from, true, FilePart.STREAM_BUFFER)
-            .maxLength(source.maxLength)) {
+    TokenInput before = TokenInput.part(source.path, 0, from, true, FilePart.STREAM_BUFFER);
+    try {
+      before.in.setMaxLength(source.maxLength);
       while (true) {
         try {
           readOne(before);
@@ -294,7 +297,9 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
           break;
         }
       }
-      r.linesBefore(before.lineNumber() - 1);
+      r.in.linesBefore(before.in.lineNumber() - 1);
+    } finally {
+      before.in.close(READER);
     }
     try {
       // The bad token stayed unread: reading it again tells the file's line.
@@ -375,7 +380,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
      * from one another may share a cache line, which two threads writing it would contend for).
      */
     @Override
-    boolean pass(FastReader r) {
+    boolean pass(TokenInput r) {
       IntConsumer action = sink;
       for (int i = 0; i < PASS; i++) {
         int v;
@@ -392,7 +397,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     @Override
-    void readOne(FastReader r) {
+    void readOne(TokenInput r) {
       value = r.nextInt();
     }
   }
@@ -438,7 +443,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     /** As Ints's pass, a chunk at a time through {@code a}, this part's alone; see readLongs. */
     @Override
-    boolean pass(FastReader r) {
+    boolean pass(TokenInput r) {
       long[] a = chunk;
       LongConsumer action = sink;
       for (int passed = 0; passed < PASS; ) {
@@ -459,7 +464,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     @Override
-    void readOne(FastReader r) {
+    void readOne(TokenInput r) {
       value = r.nextLong();
     }
   }
@@ -502,7 +507,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
 
     /** As {@link Ints}'s pass. */
     @Override
-    boolean pass(FastReader r) {
+    boolean pass(TokenInput r) {
       DoubleConsumer action = sink;
       for (int i = 0; i < PASS; i++) {
         double v;
@@ -519,7 +524,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     @Override
-    void readOne(FastReader r) {
+    void readOne(TokenInput r) {
       value = r.nextDouble();
     }
   }

@@ -13,6 +13,9 @@ import java.util.NoSuchElementException;
 final class ReaderErrors {
   private ReaderErrors() {}
 
+  /** How many characters of a token a message shows. */
+  static final int SHOWN_CHARS = 40;
+
   /** An {@link InputMismatchException} with {@code message}; see {@link Mismatch}. */
   static RuntimeException mismatch(String message) {
     return new Mismatch(message);
@@ -56,7 +59,7 @@ final class ReaderErrors {
     int shownChars = 0;
     int i = from;
     while (i < to) {
-      if (shownChars == ByteInput.SHOWN_CHARS) {
+      if (shownChars == SHOWN_CHARS) {
         cut = true;
         break;
       }

@@ -1,5 +1,6 @@
 package io.github.fastio;
 
+import java.io.Closeable;
 import java.io.InputStream;
 import java.util.Arrays;
 
@@ -16,7 +17,7 @@ import java.util.Arrays;
  * buffer from {@code mark} on, for {@code CsvReader.record()}, unless it grows past {@code
  * maxLength}.
  */
-abstract class RecordInput extends ByteInput {
+abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   /** No byte: the comment setting off. Never equal to a signed byte. */
   static final int NONE = 0x100;
 
@@ -28,6 +29,9 @@ abstract class RecordInput extends ByteInput {
 
   private static final long LINE_FEEDS = '\n' * LANES;
   private static final long RETURNS = '\r' * LANES;
+
+  /** The byte that separates fields. */
+  int delimiter = ',';
 
   int quote = '"';
   int escape = '"';
@@ -137,13 +141,13 @@ abstract class RecordInput extends ByteInput {
 
   RecordInput(
       InputStream in, int bufferSize, Origin origin, long base, boolean lookBack, long end) {
-    super(in, bufferSize, new boolean[256], false);
+    super(in, bufferSize);
+    slow = this;
     this.origin = origin;
     this.base = base;
     this.lookBack = lookBack;
     this.end = end;
     this.ranged = end != Long.MAX_VALUE || base > 0 || lookBack;
-    delimiter = ',';
     separator[','] = true;
     separator['\r'] = true;
     separator['\n'] = true;
@@ -635,12 +639,15 @@ abstract class RecordInput extends ByteInput {
     return (v ^ -neg) + neg;
   }
 
-  /** Also lets go of what points into the buffer, and of the copy of a field with escapes. */
+  /**
+   * Closes the stream and lets go of the buffer, of what points into it, and of the copy of a field
+   * with escapes; see {@link ByteInput#close(String)}.
+   */
   @Override
   public void close() {
     content = null;
     scratch = new byte[64];
-    super.close();
+    close("CsvReader");
   }
 
   /**

@@ -4,16 +4,17 @@
  * io.github.fastio.FastWriter} and {@link io.github.fastio.CsvWriter} (records out, a typed field
  * at a time); every other class is a package-private helper.
  *
- * <p>Each side is a public class over a package-private base: {@code ByteInput} holds the reader's
- * buffer over the stream, its refill, position, line count, the numbers' fast paths and the scans
- * of tokens, which the token reader ({@code FastReader}) and the record reader share; {@code
- * RecordInput} adds to it the records and fields of delimited text (quotes, the field cursor, byte
- * ranges), under {@code CsvReader}; {@code ByteOutput} holds the writer's buffer, the stream and
- * the UTF-8 encoding, under {@code FastWriter}'s print methods and {@code CsvWriter}'s fields
- * ({@code CsvText} has the general path of its text: quoting and a UTF-8 that refuses a lone
- * surrogate; {@code IsoTime} its dates). {@code Digits} is the one home of ASCII digit code, in and
- * out; {@code NumberMath} of the arithmetic the double code shares; {@code Origin} says where a
- * reader's bytes come from.
+ * <p>The readers are built of parts: {@code ByteInput} is the scanning engine, the buffer over the
+ * stream, its refill, position, line count, cap and the numbers' fast paths; {@code TokenInput}
+ * reads tokens, numbers and lines with one ({@code FastReader} is its public face, and the file
+ * streams of {@code NumberSpliterator} read their parts with it), {@code RecordInput} the records
+ * and fields of delimited text (quotes, the field cursor, byte ranges), under {@code CsvReader}.
+ * {@code FilePart} is the stream of a part of a file, and builds no reader. On the writing side
+ * {@code ByteOutput} holds the writer's buffer, the stream and the UTF-8 encoding, under {@code
+ * FastWriter}'s print methods and {@code CsvWriter}'s fields ({@code CsvText} has the general path
+ * of its text: quoting and a UTF-8 that refuses a lone surrogate; {@code IsoTime} its dates).
+ * {@code Digits} is the one home of ASCII digit code, in and out; {@code NumberMath} of the
+ * arithmetic the double code shares; {@code Origin} says where a reader's bytes come from.
  *
  * <h2>The reader's invariants</h2>
  *
@@ -31,23 +32,26 @@
  *   <li><b>Two paths per number.</b> {@code intAt}, {@code longAt} and {@code doubleAt} (of {@code
  *       ByteInput}) are each one method a caller's loop can inline: in the token reader they step
  *       over the one separator that usually comes first (a space, {@code '\n'}, {@code \r\n} or the
- *       chosen delimiter, counting a line break), and they read a token lying wholly inside the
- *       data with 8-byte steps (the 9th and 10th digits one at a time, which costs less where a
- *       token is one or two digits longer than a step) and one combined test. Anything else goes to
- *       the subclass's {@code *Miss} method with {@code pos} where it was; a line break the step
- *       counted is taken back there, as {@code lineStart} past {@code pos} shows. The token
- *       reader's slow path skips the separators and, if there were any, tries the fast path once
- *       more, so that the JIT sees that path from early on; else it reads until the token is whole
- *       and parses it with a checked parser that throws {@link java.lang.NumberFormatException},
- *       turned into the reader's {@link java.util.InputMismatchException} in one place. A fast path
- *       reads no byte the stream has not delivered, so interactive use never waits on it.
+ *       engine's {@code step}, the first chosen separator, counting a line break), and they read a
+ *       token lying wholly inside the data with 8-byte steps (the 9th and 10th digits one at a
+ *       time, which costs less where a token is one or two digits longer than a step) and one
+ *       combined test. Anything else goes to the reader's slow path (its {@code SlowPath}, which
+ *       the engine holds: a call inside the fast path, so that a public number method stays one
+ *       call, which C1 inlines into a caller's loop) with {@code pos} where it was; a line break
+ *       the step counted is taken back there, as {@code lineStart} past {@code pos} shows. The
+ *       token reader's slow path skips the separators and, if there were any, tries the fast path
+ *       once more, so that the JIT sees that path from early on; else it reads until the token is
+ *       whole and parses it with a checked parser that throws {@link
+ *       java.lang.NumberFormatException}, turned into the reader's {@link
+ *       java.util.InputMismatchException} in one place. A fast path reads no byte the stream has
+ *       not delivered, so interactive use never waits on it.
  *   <li><b>Separators.</b> {@code separator[b & 0xFF]} says whether byte {@code b} separates
  *       tokens: 0x00-0x20 always (so the sentinel at {@code lim} is one), plus the ASCII bytes of
  *       {@code separators(String)}, which can never be part of a number the fast paths take. Every
  *       scan asks the table, and so do the fast paths for the byte after a number; before a token
- *       the fast paths step over a space, a line break or the delimiter (the first chosen
- *       separator) only, and leave anything else to the slow path. Line breaks are {@code \n} and
- *       {@code \r} whatever the table says.
+ *       the fast paths step over a space, a line break or {@code step} (the first chosen separator)
+ *       only, and leave anything else to the slow path. Line breaks are {@code \n} and {@code \r}
+ *       whatever the table says.
  *   <li><b>Lines.</b> {@code \n}, {@code \r\n} and a lone {@code \r} end a line. {@code line}
  *       counts the line breaks consumed so far and {@code lineStart} is the buffer index of the
  *       current line's first byte (negative once that byte has left the buffer). A {@code '\n'} at

@@ -39,12 +39,12 @@ class BoundedMemoryTest {
   }
 
   private static final String CAP_MESSAGE =
-      " of more than " + FastReader.defaultMaxLength(1) + " bytes, the reader's maxLength: \"";
+      " of more than " + ByteInput.defaultMaxLength(1) + " bytes, the reader's maxLength: \"";
 
   @Test
   void theDefaultCapFitsTheHeap() {
-    assertTrue(FastReader.defaultMaxLength(1) <= Runtime.getRuntime().maxMemory() / 8);
-    assertEquals(FastReader.defaultMaxLength(1), new FastReader(System.in).maxLength);
+    assertTrue(ByteInput.defaultMaxLength(1) <= Runtime.getRuntime().maxMemory() / 8);
+    assertEquals(ByteInput.defaultMaxLength(1), new FastReader(System.in).tokens.in.maxLength);
   }
 
   @Test

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * buffer size and cut, since the answer must not depend on how the stream delivered the bytes.
  */
 class FastReaderLimitsTest {
-  private static final int CAP = FastReader.MIN_MAX_LENGTH;
+  private static final int CAP = ByteInput.MIN_MAX_LENGTH;
 
   /** Readers of {@code text} with the small cap: whole, at every buffer size, a byte a read. */
   private static List<FastReader> readers(String text) {

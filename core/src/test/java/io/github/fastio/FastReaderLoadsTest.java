@@ -41,8 +41,8 @@ class FastReaderLoadsTest {
         assertTrue(in.loadsThroughView());
       }
     }
-    try (FastReader in = FilePart.reader(file, 4, 12, false, FilePart.STREAM_BUFFER)) {
-      assertTrue(in.loadsThroughView(), "a part of a stream of the file");
-    }
+    TokenInput part = TokenInput.part(file, 4, 12, false, FilePart.STREAM_BUFFER);
+    assertTrue(part.in.loadsThroughView(), "a part of a stream of the file");
+    part.in.close("FastReader");
   }
 }

@@ -453,9 +453,9 @@ class FastReaderSplitTest {
       while (part.hasNext()) {
         sum += part.nextLong();
       }
-      assertTrue(part.buf.length > ByteInput.PAD, "the part read through a buffer");
+      assertTrue(part.tokens.in.buf.length > ByteInput.PAD, "the part read through a buffer");
       part.close();
-      assertEquals(ByteInput.PAD, part.buf.length, "a closed part keeps its buffer");
+      assertEquals(ByteInput.PAD, part.tokens.in.buf.length, "a closed part keeps its buffer");
       UncheckedIOException e = assertThrows(UncheckedIOException.class, part::hasNext);
       assertEquals("FastReader is closed: nothing more can be read", e.getCause().getMessage());
       part.close();

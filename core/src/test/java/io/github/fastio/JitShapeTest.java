@@ -26,7 +26,7 @@ class JitShapeTest {
 
   @Test
   void numberMethodsAreSmallEnoughToInlineIntoAHotLoop() throws IOException {
-    atMost(FREQ_INLINE_SIZE, FastReader.class, "hasNext");
+    atMost(FREQ_INLINE_SIZE, TokenInput.class, "hasNext");
     atMost(FREQ_INLINE_SIZE, ByteInput.class, "intAt", "longAt", "doubleAt", "afterSeparator");
     atMost(FREQ_INLINE_SIZE, Digits.class, "writeLong", "digits8", "decimalLength8");
     atMost(FREQ_INLINE_SIZE, FastWriter.class, "print", "println");
@@ -34,7 +34,8 @@ class JitShapeTest {
 
   @Test
   void helpersOfTheFastPathsAreInlinedWherever() throws IOException {
-    atMost(MAX_INLINE_SIZE, FastReader.class, "nextInt", "nextLong", "nextDouble");
+    atMost(MAX_INLINE_SIZE, FastReader.class, "nextInt", "nextLong", "nextDouble", "hasNext");
+    atMost(MAX_INLINE_SIZE, TokenInput.class, "nextInt", "nextLong", "nextDouble");
     atMost(MAX_INLINE_SIZE, ByteInput.class, "minus", "newLine", "crlf", "word");
     atMost(MAX_INLINE_SIZE, ByteInput.class, "leadingDigitsAt", "appendAt");
     atMost(MAX_INLINE_SIZE, Digits.class, "load", "load4", "load2", "leadingDigits", "value");
