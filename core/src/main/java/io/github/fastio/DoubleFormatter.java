@@ -1,11 +1,9 @@
 package io.github.fastio;
 
-import java.util.Arrays;
-
 /**
- * Writes doubles and floats as ASCII bytes, the same bytes as the running JDK's own text for them,
- * and lays out digit strings: the entry points choose by JDK version, {@link Schubfach} gives the
- * shortest digits, {@link FixedDecimals} the {@code %.nf} rule, and this class writes the text.
+ * Writes doubles and floats as ASCII bytes, the same bytes as the running JDK's own text for them:
+ * the entry points choose by JDK version, {@link Schubfach} gives the shortest digits, {@link
+ * FixedDecimals} the {@code %.nf} rule, and {@link DecimalLayout} writes the digits out.
  *
  * <ul>
  *   <li>{@code Double.toString}/{@code Float.toString}: from JDK 19 (JDK-4511638) these print the
@@ -51,12 +49,16 @@ final class DoubleFormatter {
    * Writes {@code Double.toString(v)} of the running JDK at {@code off}; returns the new offset.
    */
   static int writeShortest(double v, byte[] buf, int off) {
-    return OWN_SHORTEST ? writeSchubfach(v, buf, off) : writeAscii(Double.toString(v), buf, off);
+    return OWN_SHORTEST
+        ? writeSchubfach(v, buf, off)
+        : DecimalLayout.writeAscii(Double.toString(v), buf, off);
   }
 
   /** Writes {@code Float.toString(v)} of the running JDK at {@code off}; returns the new offset. */
   static int writeShortest(float v, byte[] buf, int off) {
-    return OWN_SHORTEST ? writeSchubfach(v, buf, off) : writeAscii(Float.toString(v), buf, off);
+    return OWN_SHORTEST
+        ? writeSchubfach(v, buf, off)
+        : DecimalLayout.writeAscii(Float.toString(v), buf, off);
   }
 
   /**
@@ -135,7 +137,7 @@ final class DoubleFormatter {
           // a is within half a spacing of l / 10^k, which is 10^-k or more from any other whole
           // number (l < 10^15): their integer parts agree, and this costs no division.
           long ip = (long) a;
-          off = writeParts(ip, l - ip * NumberMath.POW10[k], k, buf, off);
+          off = DecimalLayout.writeParts(ip, l - ip * NumberMath.POW10[k], k, buf, off);
           if (k == 0) {
             buf[off] = '.';
             buf[off + 1] = '0';
@@ -176,7 +178,9 @@ final class DoubleFormatter {
    */
   private static int writeNonFiniteOrZero(
       boolean nonFinite, boolean nan, boolean negative, byte[] buf, int off) {
-    return nonFinite ? writeNonFinite(nan, negative, buf, off) : writeAscii("0.0", buf, off);
+    return nonFinite
+        ? DecimalLayout.writeNonFinite(nan, negative, buf, off)
+        : DecimalLayout.writeAscii("0.0", buf, off);
   }
 
   /**
@@ -198,76 +202,6 @@ final class DoubleFormatter {
             ? Schubfach.floatDigits(c, q, k, boundary)
             : Schubfach.doubleDigits(c, q, k, boundary);
     return layoutShortest(f, k + dk, buf, off);
-  }
-
-  /*
-   * Writes ip, then (n > 0) a point and fp as n digits (fp < 10^n < 10^19). For 9 to 16 decimals
-   * and ip < 10^16, whole 8-digit words are stored: left-aligned ones first, whose spare bytes
-   * spill to the right over bytes written later; every store stays before the returned end.
-   */
-  static int writeParts(long ip, long fp, int n, byte[] buf, int off) {
-    if (n >= 9 && n <= 16 && ip < 10_000_000_000_000_000L) {
-      if (ip >= 100_000_000) {
-        long high = ip / 100_000_000;
-        int k = 1;
-        if (high < 10) { // 9 digits, as most values from 1e8 to 1e9
-          buf[off] = (byte) ('0' + high);
-        } else {
-          k = Digits.decimalLength(high);
-          Digits.put8(buf, off, Digits.ascii8((int) high) >>> (8 * (8 - k)));
-        }
-        Digits.put8(buf, off + k, Digits.ascii8((int) (ip - high * 100_000_000)));
-        off += k + 8;
-      } else {
-        int k = Digits.decimalLength(ip);
-        Digits.put8(buf, off, Digits.ascii8((int) ip) >>> (8 * (8 - k)));
-        off += k;
-      }
-      buf[off] = '.';
-      int end = off + 1 + n;
-      long high = fp / 100_000_000;
-      if (n == 9) { // the usual case: one digit, no conversion
-        buf[off + 1] = (byte) ('0' + high);
-      } else {
-        Digits.put8(buf, off + 1, Digits.ascii8((int) high) >>> (8 * (16 - n)));
-      }
-      Digits.put8(buf, end - 8, Digits.ascii8((int) (fp - high * 100_000_000)));
-      return end;
-    }
-    off = writeDigits(ip, buf, off);
-    if (n == 0) {
-      return off;
-    }
-    buf[off] = '.';
-    writePadded(fp, buf, off + 1 + n, n);
-    return off + 1 + n;
-  }
-
-  /** Writes f 10^-scale with exactly {@code decimals} decimals (scale <= decimals). */
-  static int writeScaled(long f, int scale, int decimals, byte[] buf, int off) {
-    if (scale <= 0) {
-      off = writeDigits(f, buf, off);
-      off = writeZeros(-scale, buf, off);
-      if (decimals == 0) {
-        return off;
-      }
-      buf[off++] = '.';
-      return writeZeros(decimals, buf, off);
-    }
-    int n = Digits.decimalLength(f);
-    if (n > scale) { // digits first, then the integer part moves left to make room for the point
-      writePadded(f, buf, off + n + 1, n);
-      int point = off + n - scale;
-      for (int i = off; i < point; i++) {
-        buf[i] = buf[i + 1];
-      }
-      buf[point] = '.';
-      return writeZeros(decimals - scale, buf, off + n + 1);
-    }
-    buf[off] = '0';
-    buf[off + 1] = '.';
-    writePadded(f, buf, off + scale + 2, scale);
-    return writeZeros(decimals - scale, buf, off + scale + 2);
   }
 
   /** Java's layout of the decimal f 10^e (f > 0) in Double.toString and Float.toString. */
@@ -299,19 +233,19 @@ final class DoubleFormatter {
     int point = n + e; // value in [10^(point-1), 10^point)
     if (point > 0 && point <= 7) {
       if (point >= n) {
-        off = writeDigits(f, buf, off);
-        off = writeZeros(point - n, buf, off);
+        off = DecimalLayout.writeDigits(f, buf, off);
+        off = DecimalLayout.writeZeros(point - n, buf, off);
         buf[off] = '.';
         buf[off + 1] = '0';
         return off + 2;
       }
-      return writeScaled(f, n - point, n - point, buf, off);
+      return DecimalLayout.writeScaled(f, n - point, n - point, buf, off);
     }
     if (point > -3 && point <= 0) {
-      return writeScaled(f, n - point, n - point, buf, off);
+      return DecimalLayout.writeScaled(f, n - point, n - point, buf, off);
     }
     // computerized scientific notation d.ddd E[-]x, with at least one digit after the point
-    writePadded(f, buf, off + n + 1, n);
+    DecimalLayout.writePadded(f, buf, off + n + 1, n);
     buf[off] = buf[off + 1];
     buf[off + 1] = '.';
     off += n + 1;
@@ -324,51 +258,6 @@ final class DoubleFormatter {
       buf[off++] = '-';
       x = -x;
     }
-    return writeDigits(x, buf, off);
-  }
-
-  private static int writeDigits(long f, byte[] buf, int off) {
-    int end = off + Digits.decimalLength(f);
-    writePadded(f, buf, end, end - off);
-    return end;
-  }
-
-  /**
-   * Writes f as exactly {@code count} digits (zero padded) ending before {@code end}; f < 10^count.
-   * Eight digits per long division, converted together in one long (see {@link Digits#ascii8}) and
-   * stored whole from the right; the leading 1 to 7 digits byte by byte, as a whole word there
-   * would store before the first digit.
-   */
-  private static void writePadded(long f, byte[] buf, int end, int count) {
-    for (; count >= 8; count -= 8) {
-      long high = f / 100_000_000;
-      long w = Digits.ascii8((int) (f - high * 100_000_000));
-      f = high;
-      end -= 8;
-      Digits.put8(buf, end, w);
-    }
-    if (count > 0) {
-      long w = Digits.ascii8((int) f);
-      for (int k = 8 - count; k < 8; k++) {
-        buf[end - 8 + k] = (byte) (w >>> (8 * k));
-      }
-    }
-  }
-
-  private static int writeZeros(int count, byte[] buf, int off) {
-    Arrays.fill(buf, off, off + count, (byte) '0');
-    return off + count;
-  }
-
-  /** NaN or an infinity, as Double.toString, Float.toString and String.format all spell them. */
-  static int writeNonFinite(boolean nan, boolean negative, byte[] buf, int off) {
-    return writeAscii(nan ? "NaN" : negative ? "-Infinity" : "Infinity", buf, off);
-  }
-
-  static int writeAscii(String s, byte[] buf, int off) {
-    for (int i = 0; i < s.length(); i++) {
-      buf[off++] = (byte) s.charAt(i);
-    }
-    return off;
+    return DecimalLayout.writeDigits(x, buf, off);
   }
 }

@@ -21,7 +21,7 @@ import java.util.Locale;
  * decimals skips digit generation: all digit strings that read back as v round alike, so v's exact
  * binary value is rounded instead. That is tried where v's ulp is below 10^-n (n up to 18; for 9
  * decimals, |v| < 2^23) and decides all but the values next to a midpoint. The text itself is laid
- * out by {@link DoubleFormatter}'s digit writers.
+ * out by {@link DecimalLayout}.
  *
  * <p>{@code writeFromJdk21(0.125, 2, buf, 0)} writes {@code 0.13}, as {@code
  * String.format(Locale.ROOT, "%.2f", 0.125)} does on any JDK.
@@ -110,7 +110,7 @@ final class FixedDecimals {
       fp = 0;
     }
     buf[off] = '-'; // kept for a negative v, else overwritten: a random sign costs no branch
-    return DoubleFormatter.writeParts(ip, fp, n, buf, off + negative);
+    return DecimalLayout.writeParts(ip, fp, n, buf, off + negative);
   }
 
   /**
@@ -126,7 +126,7 @@ final class FixedDecimals {
     int be = (int) (bits >>> 52) & 0x7FF;
     long m = bits & 0xFFFFFFFFFFFFFL;
     if (be == 0x7FF) {
-      return DoubleFormatter.writeNonFinite(m != 0, bits < 0, buf, off);
+      return DecimalLayout.writeNonFinite(m != 0, bits < 0, buf, off);
     }
     long c = be == 0 ? m : m | 1L << 52;
     int q = be == 0 ? -1074 : be - 1075;
@@ -143,7 +143,7 @@ final class FixedDecimals {
       f = Schubfach.doubleDigits(c, q, k, boundary);
       e = k + dk;
       if (beforeJdk21 && !oldDigitsAreShortest(be, m) && !sameOnAnyRoundTripDigits(f, e, q, n)) {
-        return DoubleFormatter.writeAscii(String.format(Locale.ROOT, "%." + n + "f", v), buf, off);
+        return DecimalLayout.writeAscii(String.format(Locale.ROOT, "%." + n + "f", v), buf, off);
       }
     }
     buf[off] = '-'; // kept for a negative v, else overwritten by the first digit
@@ -156,10 +156,10 @@ final class FixedDecimals {
         long ip = q <= -64 ? 0 : c >>> -q;
         long frac = f - ip * NumberMath.POW10[s];
         if (frac >= 0 && frac < NumberMath.POW10[s]) {
-          return DoubleFormatter.writeParts(ip, frac * NumberMath.POW10[n - s], n, buf, off);
+          return DecimalLayout.writeParts(ip, frac * NumberMath.POW10[n - s], n, buf, off);
         }
       }
-      return DoubleFormatter.writeScaled(f, -e, n, buf, off);
+      return DecimalLayout.writeScaled(f, -e, n, buf, off);
     }
     int t = -e - n; // digits to drop, rounding half up
     long rounded = 0;
@@ -170,7 +170,7 @@ final class FixedDecimals {
         rounded++;
       }
     }
-    return DoubleFormatter.writeScaled(rounded, n, n, buf, off);
+    return DecimalLayout.writeScaled(rounded, n, n, buf, off);
   }
 
   /*

@@ -58,7 +58,7 @@ class DoubleFormatterTest {
             String f = Long.toString(fp);
             want.append('.').append("0".repeat(n - f.length())).append(f);
           }
-          int end = DoubleFormatter.writeParts(ip, fp, n, buf, 0);
+          int end = DecimalLayout.writeParts(ip, fp, n, buf, 0);
           assertEquals(want.toString(), new String(buf, 0, end, StandardCharsets.ISO_8859_1));
         }
       }

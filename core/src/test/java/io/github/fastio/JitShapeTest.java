@@ -61,7 +61,8 @@ class JitShapeTest {
   void theDoubleConversionsInlineIntoTheirCallers() throws IOException {
     atMost(FREQ_INLINE_SIZE, DoubleParser.class, "toDouble", "eiselLemire", "round");
     atMost(MAX_INLINE_SIZE, DoubleFormatter.class, "writeShortest", "writeFixed");
-    atMost(FREQ_INLINE_SIZE, DoubleFormatter.class, "writeSchubfach", "writeParts");
+    atMost(FREQ_INLINE_SIZE, DoubleFormatter.class, "writeSchubfach");
+    atMost(FREQ_INLINE_SIZE, DecimalLayout.class, "writeParts");
     atMost(MAX_INLINE_SIZE, FixedDecimals.class, "writeFromJdk21", "writeBeforeJdk21");
   }
 
