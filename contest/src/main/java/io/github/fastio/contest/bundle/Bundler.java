@@ -88,6 +88,9 @@ final class Bundler {
       throws UserException {
     Reachability r = Reachability.analyze(userName, userSource, core, release);
     Clashes clashes = Clashes.resolve(r, userName, userSource, core);
+    List<String> texts = new ArrayList<>(core.values());
+    texts.add(userSource);
+    MemberNames members = keepComments ? null : MemberNames.choose(r, texts);
     Set<String> userImports = new LinkedHashSet<>();
     String body = userBody(r, clashes, userSource, userImports).trim() + "\n";
 
@@ -96,7 +99,7 @@ final class Bundler {
     List<CompilationUnitTree> units = new ArrayList<>(r.coreUnits);
     units.sort(Comparator.comparing(Bundler::rank).thenComparing(Bundler::fileName));
     for (CompilationUnitTree unit : units) {
-      String kept = kept(r, clashes, unit, core.get(fileName(unit)), keepComments);
+      String kept = kept(r, clashes, members, unit, core.get(fileName(unit)), keepComments);
       if (kept != null) {
         coreText.append(keepComments ? '\n' + tidy(kept) : compacted(kept));
         imports.addAll(neededImports(r, clashes, unit));
@@ -128,6 +131,7 @@ final class Bundler {
   private static String kept(
       Reachability r,
       Clashes clashes,
+      MemberNames members,
       CompilationUnitTree unit,
       String text,
       boolean keepComments) {
@@ -140,7 +144,7 @@ final class Bundler {
       Element type = r.trees.getElement(path);
       if (type != null && r.isKept(type)) {
         dropPublic(r, unit, (ClassTree) decl, text, edits);
-        prune(r, path, text, edits, !keepComments);
+        prune(r, members, path, text, edits);
         any = true;
       } else {
         edits.add(new Edit(previousEnd, end, ""));
@@ -304,10 +308,13 @@ final class Bundler {
 
   /**
    * Removes the members of a kept type that the closure did not keep, each with the comments and
-   * blank lines before it; recurses into kept member types.
+   * blank lines before it; recurses into kept member types. When compacting ({@code names} not
+   * null) it also drops modifiers and renames locals ({@link LocalNames}) and members ({@link
+   * MemberNames}).
    */
   private static void prune(
-      Reachability r, TreePath typePath, String text, List<Edit> edits, boolean compact) {
+      Reachability r, MemberNames names, TreePath typePath, String text, List<Edit> edits) {
+    boolean compact = names != null;
     CompilationUnitTree unit = typePath.getCompilationUnit();
     ClassTree type = (ClassTree) typePath.getLeaf();
     int bodyStart =
@@ -341,16 +348,24 @@ final class Bundler {
           }
         }
         if (member instanceof ClassTree) {
-          prune(r, new TreePath(typePath, member), text, edits, compact);
+          prune(r, names, new TreePath(typePath, member), text, edits);
         } else if (compact) {
-          for (Reachability.Replacement c :
-              LocalNames.shorten(r, new TreePath(typePath, member), text)) {
-            edits.add(new Edit(c.start, c.end, c.text));
-          }
+          rename(r, names, new TreePath(typePath, member), text, edits);
         }
       }
       previousEnd = end;
       k = last;
+    }
+  }
+
+  /** The shorter names of the locals ({@link LocalNames}) and members ({@link MemberNames}). */
+  private static void rename(
+      Reachability r, MemberNames names, TreePath member, String text, List<Edit> edits) {
+    for (Reachability.Replacement c : LocalNames.shorten(r, member, text)) {
+      edits.add(new Edit(c.start, c.end, c.text));
+    }
+    for (Reachability.Replacement c : names.edits(member, text)) {
+      edits.add(new Edit(c.start, c.end, c.text));
     }
   }
 

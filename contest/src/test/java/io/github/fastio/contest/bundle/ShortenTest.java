@@ -10,9 +10,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a compacted bundle renames and which modifiers it drops, on a small core of its own: the
- * locals and parameters get the shortest names free in their member, {@code @Override}, {@code
- * public} and {@code private} go where they cannot change a binding, so do suppressions of
- * warnings, and the bundle prints what the unbundled program prints.
+ * locals and parameters get the shortest names free in their member, the fields and methods no
+ * solution can name (neither public nor protected) names of capitals ({@link MemberNames}),
+ * {@code @Override}, {@code public} and {@code private} go where they cannot change a binding, so
+ * do suppressions of warnings, and the bundle prints what the unbundled program prints.
  */
 class ShortenTest {
   @TempDir Path tmp;
@@ -102,19 +103,21 @@ class ShortenTest {
     String text = b.text;
     // a is a field the member names: the parameter and the local take b and c.
     assertTrue(text.contains("static int plusA(int b){int c=b*2;return c+a;}"), text);
-    assertTrue(text.contains("\nstatic int a=5;\nint count;\n"), "private kept on fields: " + text);
-    assertTrue(text.contains("private Lib(int a){this.count=a;}"), "constructor: " + text);
-    // Two methods named twice: each keeps private, so that no call can bind to the other now.
-    assertTrue(text.contains("private int twice(int a){return 2*a;}"), text);
-    assertTrue(text.contains("private long twice(long a){return 2*a;}"), text);
+    // count, named most, is renamed B (A is not shorter than a, which keeps its name).
+    assertTrue(text.contains("\nstatic int a=5;\nint B;\n"), "private dropped on fields: " + text);
+    assertTrue(text.contains("private Lib(int a){this.B=a;}"), "constructor: " + text);
+    // Two methods named twice, each renamed: each keeps private, as no call can bind to the other.
+    assertTrue(text.contains("private int C(int a){return 2*a;}"), text);
+    assertTrue(text.contains("private long D(long a){return 2*a;}"), text);
     assertTrue(
-        text.contains("for(int d:c){a+=d;}IntUnaryOperator b=e->e+count;int f=a;"), "sum: " + text);
-    assertTrue(text.contains("count+=f;"), text);
+        text.contains("for(int d:c){a+=d;}IntUnaryOperator b=e->e+B;int f=a;"), "sum: " + text);
+    assertTrue(text.contains("B+=f;"), text);
+    assertTrue(text.contains("+C(a);"), text);
     assertTrue(text.contains("catch(NumberFormatException h){"), text);
     // public goes but where Java needs it (an override); @Override and @SuppressWarnings go.
     assertTrue(text.contains("\nstatic Lib of(int a){return new Lib(a);}\n"), text);
-    assertTrue(text.contains("\nint thrice(int n){"), text);
-    assertTrue(text.contains("\npublic String toString(){return\"Lib \"+count;}"), text);
+    assertTrue(text.contains("\nint thrice(int n){return(int)D((long)n)+n;}"), text);
+    assertTrue(text.contains("\npublic String toString(){return\"Lib \"+B;}"), text);
     assertTrue(text.contains("@Override public void run()"), "not a member: " + text);
     Path classes = Programs.compile(tmp.resolve("bundled"), Map.of("Main.java", text), 8);
     Path plain =
