@@ -37,11 +37,13 @@ import java.util.stream.StreamSupport;
  * The exception thrown is the reader's own, which the fork-join framework passes on as it is
  * ({@code ReaderErrors.Mismatch}).
  *
- * <p>The base class implements {@link Spliterator} itself, though each subclass implements a
- * primitive one, so that its {@code estimateSize()} and {@code characteristics()} are overrides,
- * which the contest bundler keeps in a class it keeps (it would drop them otherwise).
+ * <p>The base class implements {@link Spliterator.OfPrimitive} itself, generic in the numbers'
+ * type, their action's and the parts', so that splitting, advancing and passing on a part's numbers
+ * are written once and are overrides of the JDK's, which the contest bundler keeps in a class it
+ * keeps; each subclass reads its kind of number ({@code push}) and makes a part of its kind.
  */
-abstract class NumberSpliterator<T> implements Spliterator<T> {
+abstract class NumberSpliterator<T, C, S extends Spliterator.OfPrimitive<T, C, S>>
+    implements Spliterator.OfPrimitive<T, C, S> {
   /** The name a closed part's reader gives in the message of a read after it. */
   static final String READER = "FastReader";
 
@@ -49,11 +51,12 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   static final long MIN_PART = 1 << 16;
 
   /**
-   * How many longs a part's reader returns at a time to {@link Longs}: 32 KiB a thread. Chunks of
-   * 1024 or 4096 read a 3 GiB file on two cores as fast as a call of nextLong a number did; of 32
-   * or 256, 20% slower (more CPU on each core, though one core alone was not slower; the cause was
-   * not found). The price of one call per chunk is start-up: readLongs's loop stays in the
-   * interpreter for the first 60,000 numbers or so, until the JIT compiles it where it runs.
+   * How many numbers a part reads before it passes them on: for {@link Longs} 32 KiB a thread, read
+   * by the reader's own loop ({@link TokenInput#readLongs}). Chunks of 1024 or 4096 read a 3 GiB
+   * file on two cores as fast as a call of nextLong a number did; of 32 or 256, 20% slower (more
+   * CPU on each core, though one core alone was not slower; the cause was not found). The price of
+   * one call per chunk is start-up: readLongs's loop stays in the interpreter for the first 60,000
+   * numbers or so, until the JIT compiles it where it runs.
    */
   static final int CHUNK = 4096;
 
@@ -197,32 +200,88 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   }
 
   /** A part of the same kind over the bytes {@code [from, to)} of the source. */
-  abstract NumberSpliterator<T> part(long from, long to);
+  abstract S part(long from, long to);
 
-  /** {@code trySplit}: the part before the next cut, this one going on after it; null if none. */
-  final NumberSpliterator<T> prefix() {
+  /**
+   * Reads the part's next number into this part's chunk at {@code i}; throws as the reader does
+   * (the end of the part is its {@link NoSuchElementException}).
+   */
+  abstract void store(TokenInput r, int i);
+
+  /** Passes on the first {@code n} numbers of the chunk to {@code action}. */
+  abstract void emit(C action, int n);
+
+  /**
+   * Reads the part's next number into the chunk, or with {@code one} false as many as the chunk
+   * holds, and returns how many: at least one, since a bad token or the end stops the reads and is
+   * thrown only where it comes first (the token stays unread, so the next call meets it). The
+   * numbers stay in the chunk, never in a field written once a number (parts cut from one another
+   * may share a cache line, which two threads writing it would contend for), and the action is
+   * called outside the reads, so that its own exceptions pass unchanged.
+   */
+  int read(TokenInput r, boolean one) {
+    int n = 0;
+    try {
+      do {
+        store(r, n);
+        n++;
+      } while (!one && n < CHUNK);
+    } catch (NoSuchElementException e) { // an InputMismatchException too
+      if (n == 0) {
+        throw e;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public final S trySplit() {
     long cut = cut();
     if (cut < 0) {
       return null;
     }
-    NumberSpliterator<T> prefix = part(from, cut);
+    S prefix = part(from, cut);
     from = cut;
     return prefix;
   }
 
   /**
-   * {@code forEachRemaining}'s loop, once the subclass holds the action: {@link #pass} over the
-   * part's reader until it says the part has ended; the part is finished then, and when a pass
-   * throws. No lambda: a program's first one costs its start-up the class spinning of lambdas, tens
-   * of milliseconds a contest is charged for.
+   * The part's next number to {@code action}, or false; the part is finished at its end and when a
+   * bad token fails it.
    */
-  final void drain() {
+  @Override
+  public final boolean tryAdvance(C action) {
+    TokenInput r = reader();
+    if (r == null) {
+      return false;
+    }
+    boolean read = false;
+    try {
+      read = readOrEnd(r, true) > 0;
+    } finally {
+      if (!read) {
+        finish();
+      }
+    }
+    if (read) {
+      emit(action, 1);
+    }
+    return read;
+  }
+
+  /**
+   * Passes on the part's numbers to {@code action}, {@link #PASS} at a time until the part ends;
+   * the part is finished then, and when a read throws. No lambda: a program's first one costs its
+   * start-up the class spinning of lambdas, tens of milliseconds a contest is charged for.
+   */
+  @Override
+  public final void forEachRemaining(C action) {
     TokenInput r = reader();
     if (r == null) {
       return;
     }
     try {
-      while (pass(r)) {
+      while (pass(r, action)) {
         // the next PASS numbers
       }
     } finally {
@@ -231,49 +290,32 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   }
 
   /**
-   * Passes on the next {@code PASS} numbers of the part to {@code forEachRemaining}'s action, or as
-   * many as are left; false at the part's end.
+   * Passes on the next {@link #PASS} numbers or so of the part to {@code action}, or as many as are
+   * left; false at the part's end. A method of its own: see {@link #PASS}.
    */
-  abstract boolean pass(TokenInput r);
-
-  /**
-   * Reads one number of the stream's kind from {@code r} into the subclass's {@code value}; the
-   * bad-token search reads with it too.
-   */
-  abstract void readOne(TokenInput r);
-
-  /**
-   * Reads the part's next number into {@code value} with its reader {@code r}: false at the part's
-   * end; a bad token throws the stream's failure.
-   */
-  final boolean next(TokenInput r) {
-    try {
-      readOne(r);
-      return true;
-    } catch (InputMismatchException e) {
-      throw failure(r, e);
-    } catch (NoSuchElementException end) {
-      return false;
+  private boolean pass(TokenInput r, C action) {
+    for (int passed = 0; passed < PASS; ) {
+      int n = readOrEnd(r, false);
+      if (n == 0) {
+        return false;
+      }
+      emit(action, n);
+      passed += n;
     }
+    return true;
   }
 
   /**
-   * {@code tryAdvance}'s read: the part's next number into {@code value}, or false; the part is
-   * finished at its end and when a bad token fails it.
+   * {@link #read}, with the stream's failure for a bad token ({@link #failure}) and 0 at the part's
+   * end.
    */
-  final boolean advance() {
-    TokenInput r = reader();
-    if (r == null) {
-      return false;
-    }
-    boolean read = false;
+  private int readOrEnd(TokenInput r, boolean one) {
     try {
-      read = next(r);
-      return read;
-    } finally {
-      if (!read) {
-        finish();
-      }
+      return read(r, one);
+    } catch (InputMismatchException e) {
+      throw failure(r, e);
+    } catch (NoSuchElementException end) {
+      return 0;
     }
   }
 
@@ -290,7 +332,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
       before.in.setMaxLength(source.maxLength);
       while (true) {
         try {
-          readOne(before);
+          store(before, 0);
         } catch (InputMismatchException earlier) {
           return earlier;
         } catch (NoSuchElementException end) {
@@ -303,7 +345,7 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
     try {
       // The bad token stayed unread: reading it again tells the file's line.
-      readOne(r);
+      store(r, 0);
     } catch (InputMismatchException again) {
       return again;
     }
@@ -340,19 +382,13 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
   }
 
   /** The ints of a part. */
-  static final class Ints extends NumberSpliterator<Integer> implements Spliterator.OfInt {
-    private int value;
-
-    /** forEachRemaining's action. */
-    private IntConsumer sink;
+  static final class Ints extends NumberSpliterator<Integer, IntConsumer, Spliterator.OfInt>
+      implements Spliterator.OfInt {
+    /** The numbers read and not yet passed on; made at the first read. */
+    private int[] chunk;
 
     Ints(Source source, long from, long to) {
       super(source, from, to);
-    }
-
-    @Override
-    public Spliterator.OfInt trySplit() {
-      return (Ints) prefix();
     }
 
     @Override
@@ -361,63 +397,30 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     @Override
-    public boolean tryAdvance(IntConsumer action) {
-      if (!advance()) {
-        return false;
+    void store(TokenInput r, int i) {
+      if (chunk == null) {
+        chunk = new int[CHUNK];
       }
-      action.accept(value);
-      return true;
+      chunk[i] = r.nextInt();
     }
 
     @Override
-    public void forEachRemaining(IntConsumer action) {
-      sink = action;
-      drain();
-    }
-
-    /**
-     * The number stays in a local, as next(r)'s does not: no field is written per number (parts cut
-     * from one another may share a cache line, which two threads writing it would contend for).
-     */
-    @Override
-    boolean pass(TokenInput r) {
-      IntConsumer action = sink;
-      for (int i = 0; i < PASS; i++) {
-        int v;
-        try {
-          v = r.nextInt();
-        } catch (InputMismatchException e) {
-          throw failure(r, e);
-        } catch (NoSuchElementException end) {
-          return false;
-        }
-        action.accept(v);
+    void emit(IntConsumer action, int n) {
+      int[] a = chunk;
+      for (int i = 0; i < n; i++) {
+        action.accept(a[i]);
       }
-      return true;
-    }
-
-    @Override
-    void readOne(TokenInput r) {
-      value = r.nextInt();
     }
   }
 
-  /** The longs of a part. */
-  static final class Longs extends NumberSpliterator<Long> implements Spliterator.OfLong {
-    private long value;
-
-    /** forEachRemaining's action, and its chunk of numbers. */
-    private LongConsumer sink;
-
+  /** The longs of a part, a chunk at a time from {@link TokenInput#readLongs}. */
+  static final class Longs extends NumberSpliterator<Long, LongConsumer, Spliterator.OfLong>
+      implements Spliterator.OfLong {
+    /** The numbers read and not yet passed on; made at the first read. */
     private long[] chunk;
 
     Longs(Source source, long from, long to) {
       super(source, from, to);
-    }
-
-    @Override
-    public Spliterator.OfLong trySplit() {
-      return (Longs) prefix();
     }
 
     @Override
@@ -426,63 +429,39 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     @Override
-    public boolean tryAdvance(LongConsumer action) {
-      if (!advance()) {
-        return false;
+    void store(TokenInput r, int i) {
+      if (chunk == null) {
+        chunk = new long[CHUNK];
       }
-      action.accept(value);
-      return true;
+      chunk[i] = r.nextLong();
+    }
+
+    /** The fast loop of the file streams' longs: see {@link ByteInput#readLongs}. */
+    @Override
+    int read(TokenInput r, boolean one) {
+      if (one || chunk == null) {
+        return super.read(r, true);
+      }
+      return r.readLongs(chunk);
     }
 
     @Override
-    public void forEachRemaining(LongConsumer action) {
-      sink = action;
-      chunk = new long[CHUNK];
-      drain();
-    }
-
-    /** As Ints's pass, a chunk at a time through {@code a}, this part's alone; see readLongs. */
-    @Override
-    boolean pass(TokenInput r) {
+    void emit(LongConsumer action, int n) {
       long[] a = chunk;
-      LongConsumer action = sink;
-      for (int passed = 0; passed < PASS; ) {
-        int n;
-        try {
-          n = r.readLongs(a);
-        } catch (InputMismatchException e) {
-          throw failure(r, e);
-        } catch (NoSuchElementException end) {
-          return false;
-        }
-        for (int i = 0; i < n; i++) {
-          action.accept(a[i]);
-        }
-        passed += n;
+      for (int i = 0; i < n; i++) {
+        action.accept(a[i]);
       }
-      return true;
-    }
-
-    @Override
-    void readOne(TokenInput r) {
-      value = r.nextLong();
     }
   }
 
   /** The doubles of a part. */
-  static final class Doubles extends NumberSpliterator<Double> implements Spliterator.OfDouble {
-    private double value;
-
-    /** forEachRemaining's action. */
-    private DoubleConsumer sink;
+  static final class Doubles extends NumberSpliterator<Double, DoubleConsumer, Spliterator.OfDouble>
+      implements Spliterator.OfDouble {
+    /** The numbers read and not yet passed on; made at the first read. */
+    private double[] chunk;
 
     Doubles(Source source, long from, long to) {
       super(source, from, to);
-    }
-
-    @Override
-    public Spliterator.OfDouble trySplit() {
-      return (Doubles) prefix();
     }
 
     @Override
@@ -491,41 +470,19 @@ abstract class NumberSpliterator<T> implements Spliterator<T> {
     }
 
     @Override
-    public boolean tryAdvance(DoubleConsumer action) {
-      if (!advance()) {
-        return false;
+    void store(TokenInput r, int i) {
+      if (chunk == null) {
+        chunk = new double[CHUNK];
       }
-      action.accept(value);
-      return true;
+      chunk[i] = r.nextDouble();
     }
 
     @Override
-    public void forEachRemaining(DoubleConsumer action) {
-      sink = action;
-      drain();
-    }
-
-    /** As {@link Ints}'s pass. */
-    @Override
-    boolean pass(TokenInput r) {
-      DoubleConsumer action = sink;
-      for (int i = 0; i < PASS; i++) {
-        double v;
-        try {
-          v = r.nextDouble();
-        } catch (InputMismatchException e) {
-          throw failure(r, e);
-        } catch (NoSuchElementException end) {
-          return false;
-        }
-        action.accept(v);
+    void emit(DoubleConsumer action, int n) {
+      double[] a = chunk;
+      for (int i = 0; i < n; i++) {
+        action.accept(a[i]);
       }
-      return true;
-    }
-
-    @Override
-    void readOne(TokenInput r) {
-      value = r.nextDouble();
     }
   }
 }

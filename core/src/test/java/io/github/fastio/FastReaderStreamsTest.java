@@ -147,7 +147,7 @@ class FastReaderStreamsTest {
 
   /** A part of the file of one of the three kinds. */
   private interface Kind {
-    NumberSpliterator<?> part(NumberSpliterator.Source source, long from, long to);
+    NumberSpliterator<?, ?, ?> part(NumberSpliterator.Source source, long from, long to);
   }
 
   private static final List<Kind> KINDS =
@@ -157,7 +157,7 @@ class FastReaderStreamsTest {
           NumberSpliterator.Doubles::new);
 
   /** The numbers a sequential reader reads from the file as the kind of {@code part}. */
-  private static List<Object> sequential(Path file, NumberSpliterator<?> part) {
+  private static List<Object> sequential(Path file, NumberSpliterator<?, ?, ?> part) {
     List<Object> out = new ArrayList<>();
     try (FastReader in = FastReader.open(file)) {
       while (in.hasNext()) {
@@ -189,13 +189,13 @@ class FastReaderStreamsTest {
   }
 
   /** Cuts {@code s} as far as it goes, checking each cut and each part's size against {@code b}. */
-  private static void checkCuts(NumberSpliterator<?> s, byte[] b, String what) {
+  private static void checkCuts(NumberSpliterator<?, ?, ?> s, byte[] b, String what) {
     long from = s.from;
     long to = s.to;
     String where = what + ", " + s.getClass().getSimpleName() + " [" + from + ", " + to + ")";
     assertEquals(to - from, s.estimateSize(), where);
     long cut = FastReaderSplitTest.firstLineStart(b, from + (to - from) / 2, to);
-    NumberSpliterator<?> prefix = (NumberSpliterator<?>) s.trySplit();
+    NumberSpliterator<?, ?, ?> prefix = (NumberSpliterator<?, ?, ?>) s.trySplit();
     if (to - from < 2 * s.source.minPart || cut == to) {
       assertNull(prefix, where);
       assertEquals(List.of(from, to), List.of(s.from, s.to), where);
@@ -216,7 +216,7 @@ class FastReaderStreamsTest {
         Path file = kind.part(null, 0, 0) instanceof NumberSpliterator.Doubles ? doubles : ints;
         NumberSpliterator.Source source =
             new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH);
-        NumberSpliterator<?> whole = kind.part(source, 0, Files.size(file));
+        NumberSpliterator<?, ?, ?> whole = kind.part(source, 0, Files.size(file));
         List<Object> expected = sequential(file, whole);
         List<Object> got = new ArrayList<>();
         for (Spliterator<?> part :
@@ -244,7 +244,7 @@ class FastReaderStreamsTest {
     }
     long before = count(fds);
     for (Kind kind : KINDS) {
-      NumberSpliterator<?> all =
+      NumberSpliterator<?, ?, ?> all =
           kind.part(
               new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH),
               0,
@@ -252,7 +252,7 @@ class FastReaderStreamsTest {
       String name = all.getClass().getSimpleName();
       all.forEachRemaining(v -> {});
       assertEquals(before, count(fds), name + ": forEachRemaining");
-      NumberSpliterator<?> one =
+      NumberSpliterator<?, ?, ?> one =
           kind.part(
               new NumberSpliterator.Source(file, 1, FastReader.DEFAULT_MAX_LENGTH),
               0,
