@@ -44,7 +44,7 @@ class ReproduceTest {
   @Test
   void hugeFilesJavaAndQuoting() {
     assertEquals(
-        "./fastio bench --huge 1g --stations 512m --java '/opt/my jdk' --repeat 3",
+        "./fastio bench --huge 1g --stations 512m --java '.../my jdk' --repeat 3",
         line(
             "bench",
             "--huge",
@@ -55,6 +55,23 @@ class ReproduceTest {
             "--verbose",
             "--repeat",
             "3"));
+  }
+
+  @Test
+  void anAbsolutePathNamesNoMachine() {
+    assertEquals(
+        "./fastio bench --huge 3g --java .../temurin-25-jdk-amd64",
+        line(
+            "bench",
+            "--huge",
+            "3g",
+            "--out",
+            "/tmp/bh",
+            "--java",
+            "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java"));
+    assertEquals(
+        "./fastio bench --java .../jdk-17 --out results",
+        line("bench", "--java", "/opt/jdk-17/", "--out", "results"));
   }
 
   @Test
