@@ -42,7 +42,15 @@ final class TokenInput implements SlowPath {
    *     32}
    */
   TokenInput(InputStream stream, int bufferSize) {
-    in = new ByteInput(stream, bufferSize);
+    this(new ByteInput(stream, bufferSize));
+  }
+
+  /**
+   * Reads tokens with the engine {@code in} (a {@link FastReader} is its own), which it sets up:
+   * the separators, the step, the slow path.
+   */
+  TokenInput(ByteInput in) {
+    this.in = in;
     in.slow = this;
     Arrays.fill(in.separator, 0, ' ' + 1, true);
     in.step = ' ';
@@ -55,13 +63,20 @@ final class TokenInput implements SlowPath {
    * buffer} bytes.
    */
   static TokenInput part(Path path, long from, long to, boolean first, int buffer) {
-    TokenInput t =
-        from == to
-            ? new TokenInput(ArraySource.of(new byte[0]), 1)
-            : new TokenInput(new FilePart(path, from, to), (int) Math.min(buffer, to - from + 1));
+    TokenInput t = new TokenInput(partStream(path, from, to), partBuffer(from, to, buffer));
     t.in.origin = new Origin(path.toString(), from, first);
     t.in.loadThroughView();
     return t;
+  }
+
+  /** The stream of the bytes {@code [from, to)} of the file at {@code path}. */
+  static InputStream partStream(Path path, long from, long to) {
+    return from == to ? ArraySource.of(new byte[0]) : new FilePart(path, from, to);
+  }
+
+  /** The buffer of a part's reader: at most {@code buffer}, and no more than the part needs. */
+  static int partBuffer(long from, long to, int buffer) {
+    return (int) Math.min(buffer, to - from + 1);
   }
 
   /** The reader of the whole file at {@code path}, opened now; see {@link Origin#open}. */
