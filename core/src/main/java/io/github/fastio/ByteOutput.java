@@ -331,15 +331,7 @@ abstract class ByteOutput implements Closeable, Flushable {
       return;
     }
     if (pendingHigh != 0) {
-      char high = pendingHigh;
-      if (Character.isLowSurrogate(src[i])) {
-        pendingHigh = 0;
-        limit = room;
-        putFourBytes(Character.toCodePoint(high, src[i]));
-        i++;
-      } else {
-        makeRoom(1); // writes the '?'
-      }
+      i = finishPair(src, i);
     }
     byte[] b = buf;
     while (i < to) {
@@ -361,28 +353,56 @@ abstract class ByteOutput implements Closeable, Flushable {
         makeRoom(4);
         continue;
       }
-      char c = src[i++];
-      if (c < 0x800) {
-        b[p] = (byte) (0xC0 | (c >> 6));
-        b[p + 1] = (byte) (0x80 | (c & 0x3F));
-        pos = p + 2;
-      } else if (!Character.isSurrogate(c)) {
-        b[p] = (byte) (0xE0 | (c >> 12));
-        b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
-        b[p + 2] = (byte) (0x80 | (c & 0x3F));
-        pos = p + 3;
-      } else if (Character.isHighSurrogate(c) && i == to) {
-        // The 4 bytes free here stay free: while it is pending, limit 0 sends every write to
-        // makeRoom or to the top of encode, which resolve it first.
-        pendingHigh = c;
-        limit = 0;
-      } else if (Character.isHighSurrogate(c) && Character.isLowSurrogate(src[i])) {
-        putFourBytes(Character.toCodePoint(c, src[i++]));
-      } else {
-        b[p] = '?';
-        pos = p + 1;
-      }
+      i = encodeNonAscii(src, i, to);
     }
+  }
+
+  /**
+   * The first char of {@code src[i, to)} after a high surrogate that the last call left pending: a
+   * low one completes the pair (4 bytes), anything else leaves a {@code ?} for it. Returns where
+   * the text goes on.
+   */
+  private int finishPair(char[] src, int i) {
+    char high = pendingHigh;
+    if (Character.isLowSurrogate(src[i])) {
+      pendingHigh = 0;
+      limit = room;
+      putFourBytes(Character.toCodePoint(high, src[i]));
+      return i + 1;
+    }
+    makeRoom(1); // writes the '?'
+    return i;
+  }
+
+  /**
+   * Encodes the char {@code src[i]}, not ASCII, with the low surrogate after it if it is the high
+   * one of a pair, into the 4 bytes free at {@code pos}; returns the index of the next char.
+   */
+  private int encodeNonAscii(char[] src, int i, int to) {
+    byte[] b = buf;
+    int p = pos;
+    char c = src[i++];
+    if (c < 0x800) {
+      b[p] = (byte) (0xC0 | (c >> 6));
+      b[p + 1] = (byte) (0x80 | (c & 0x3F));
+      pos = p + 2;
+    } else if (!Character.isSurrogate(c)) {
+      b[p] = (byte) (0xE0 | (c >> 12));
+      b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
+      b[p + 2] = (byte) (0x80 | (c & 0x3F));
+      pos = p + 3;
+    } else if (Character.isHighSurrogate(c) && i == to) {
+      // The 4 bytes free here stay free: while it is pending, limit 0 sends every write to
+      // makeRoom or to the top of encode, which resolve it first.
+      pendingHigh = c;
+      limit = 0;
+    } else if (Character.isHighSurrogate(c) && Character.isLowSurrogate(src[i])) {
+      putFourBytes(Character.toCodePoint(c, src[i++]));
+    } else {
+      b[p] = '?';
+      pos = p + 1;
+    }
+    return i;
   }
 
   private void putFourBytes(int cp) {

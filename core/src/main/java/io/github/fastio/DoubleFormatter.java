@@ -244,7 +244,14 @@ final class DoubleFormatter {
     if (point > -3 && point <= 0) {
       return DecimalLayout.writeScaled(f, n - point, n - point, buf, off);
     }
-    // computerized scientific notation d.ddd E[-]x, with at least one digit after the point
+    return layoutScientific(f, n, point - 1, buf, off);
+  }
+
+  /**
+   * Java's computerized scientific notation {@code d.dddE[-]x} of the {@code n} digits {@code f}
+   * and the exponent {@code x}, with at least one digit after the point: {@code 1.0E-5}.
+   */
+  private static int layoutScientific(long f, int n, int x, byte[] buf, int off) {
     DecimalLayout.writePadded(f, buf, off + n + 1, n);
     buf[off] = buf[off + 1];
     buf[off + 1] = '.';
@@ -253,7 +260,6 @@ final class DoubleFormatter {
       buf[off++] = '0';
     }
     buf[off++] = 'E';
-    int x = point - 1;
     if (x < 0) {
       buf[off++] = '-';
       x = -x;

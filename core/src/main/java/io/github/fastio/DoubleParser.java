@@ -145,20 +145,20 @@ final class DoubleParser {
       }
     }
     int qi = (int) Math.max(-400, Math.min(400, q));
-    if (!cut) {
-      double v = toDouble(w, qi);
-      if (Double.isNaN(v)) {
-        return jdk(b, from, to);
-      }
-      return neg ? -v : v;
-    }
-    // The value lies strictly between w*10^q and (w+1)*10^q: rounding is monotone. Both ends
-    // decided and equal (NaN equals nothing), so is the value.
-    double v = eiselLemire(w, qi);
-    if (v != eiselLemire(w + 1, qi)) {
+    double v = cut ? between(w, qi) : toDouble(w, qi);
+    if (Double.isNaN(v)) {
       return jdk(b, from, to);
     }
     return neg ? -v : v;
+  }
+
+  /**
+   * The double of a value strictly between {@code w 10^q} and {@code (w + 1) 10^q}, where both ends
+   * round to the same one (rounding is monotone), else NaN: the JDK then decides.
+   */
+  private static double between(long w, int q) {
+    double v = eiselLemire(w, q);
+    return v == eiselLemire(w + 1, q) ? v : Double.NaN; // NaN equals nothing
   }
 
   /**

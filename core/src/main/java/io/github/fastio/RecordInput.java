@@ -531,6 +531,16 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
       }
       p++;
     }
+    return afterClosingQuote(close, out, escapes, expected);
+  }
+
+  /**
+   * The end of {@link #scanQuoted}: the field's bytes after its closing quote at {@code close}
+   * (data up to the field's end), and where its content lies: in the buffer between the quotes, or
+   * in {@link #scratch} up to {@code out} where escapes were undone ({@code out} -1 where none
+   * was).
+   */
+  private int afterClosingQuote(int close, int out, int escapes, String expected) {
     int closeAfterPos = close - pos; // a refill moves pos and close alike
     int after = unquotedEnd(close + 1, 2 + escapes, expected);
     close = pos + closeAfterPos;
