@@ -239,18 +239,14 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     if (nextFile == files.length) {
       return -1;
     }
-    open(files[nextFile++]);
+    PartitionedFile f = files[nextFile++];
+    if (!options.multiLine && !options.rfc4180) {
+      // Spark's reader makes a row of each line that is not blank or a comment, unparsed.
+      describe(f);
+      return LineCounts.rows(f, options, conf);
+    }
+    open(f);
     try {
-      if (!options.multiLine && !options.rfc4180) {
-        // Spark's reader skips a line of spaces, which a count of record ends would count.
-        long n = 0;
-        while (nextRecord()) {
-          if (counts()) {
-            n++;
-          }
-        }
-        return n;
-      }
       try {
         return in.countRecords();
       } catch (InputMismatchException first) {
@@ -282,13 +278,18 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
   }
 
   private void open(PartitionedFile f) {
+    describe(f);
+    in = FileRanges.open(f, options, conf);
+  }
+
+  /** Makes {@code f} the current file: its name and partition values for the batches' columns. */
+  private void describe(PartitionedFile f) {
     file = f;
     separator = null;
     tokens = null;
     // What input_file_name() and its kin read, as Spark's own file readers set it: held until the
     // next file opens (the last batch of this one is read after its reader has closed).
     InputFileBlockHolder.set(f.filePath().urlEncoded(), f.start(), f.length());
-    in = FileRanges.open(f, options, conf);
     for (int c = 0; c < constants.length; c++) {
       if (plan.source[c] == ReadPlan.METADATA) {
         FileMetadata.fill(constants[c], (StructType) plan.readSchema.fields()[c].dataType(), f);

@@ -224,8 +224,10 @@ final class QuoteParity {
     return path + "@" + from;
   }
 
-  private static final long LANES = 0x0101_0101_0101_0101L;
-  private static final long HIGH = 0x8080_8080_8080_8080L;
+  /** One in each byte: {@code c * LANES} is byte {@code c} in every lane of a long. */
+  static final long LANES = 0x0101_0101_0101_0101L;
+
+  static final long HIGH = 0x8080_8080_8080_8080L;
 
   /** The high bit of each byte of {@code w} equal to the byte in each lane of {@code lanes}. */
   static long equal(long w, long lanes) {
@@ -361,7 +363,8 @@ final class QuoteParity {
     }
   }
 
-  private static int readFully(InputStream in, byte[] b, int len) throws IOException {
+  /** Reads up to {@code len} bytes into {@code b}: fewer only at the stream's end. */
+  static int readFully(InputStream in, byte[] b, int len) throws IOException {
     int n = 0;
     while (n < len) {
       int k = in.read(b, n, len - n);
