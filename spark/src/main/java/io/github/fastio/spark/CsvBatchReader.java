@@ -243,10 +243,23 @@ final class CsvBatchReader implements PartitionReader<ColumnarBatch> {
     if (!options.multiLine && !options.rfc4180) {
       // Spark's reader makes a row of each line that is not blank or a comment, unparsed.
       describe(f);
-      return LineCounts.rows(f, options, conf);
+      long lines = LineCounts.rows(f, options, conf);
+      if (lines >= 0) {
+        return lines;
+      }
     }
     open(f);
     try {
+      if (!options.multiLine && !options.rfc4180) {
+        // A line with a quote: record by record, a line break inside quotes stopping the task.
+        long n = 0;
+        while (nextRecord()) {
+          if (counts()) {
+            n++;
+          }
+        }
+        return n;
+      }
       try {
         return in.countRecords();
       } catch (InputMismatchException first) {

@@ -22,10 +22,12 @@ import org.apache.spark.sql.execution.datasources.PartitionedFile;
  * U+0020, as Java's {@code trim}) and each that starts with the comment character, takes the file's
  * first line left as its header in the range that starts the file, and, where the query reads no
  * column and columns are pruned, makes a row of every other line without parsing it (so no mode
- * drops one and no quote changes the count). Line breaks, the bytes above U+0020 and comment
- * characters are found eight bytes a step. A line belongs to the range it starts in, as the rows'
- * reader cuts ranges ({@code CsvReader.open}): a line starts at 0 or after a line break, and the
- * last one of a range may end past it.
+ * drops one). Line breaks, the bytes above U+0020, quotes and comment characters are found eight
+ * bytes a step. A line counted that holds a quote is not counted so: without {@code multiLine},
+ * fastio's reader fails where a line break is inside quotes, telling to set it, rather than count
+ * the lines of a record cut in two, so such a range is read record by record. A line belongs to the
+ * range it starts in, as the rows' reader cuts ranges ({@code CsvReader.open}): a line starts at 0
+ * or after a line break, and the last one of a range may end past it.
  */
 final class LineCounts {
   private LineCounts() {}
@@ -40,14 +42,17 @@ final class LineCounts {
   /** Added to a byte's low seven bits, carries into the high bit where they are above 0x20. */
   private static final long ABOVE_SPACE = 0x5F * LANES;
 
-  /** The rows Spark's CSV reader makes of {@code f}'s range where the query reads no column. */
+  /**
+   * The rows Spark's CSV reader makes of {@code f}'s range where the query reads no column, or -1
+   * where a line counted holds a quote (to be read record by record).
+   */
   static long rows(PartitionedFile f, ReadOptions options, Configuration conf) {
     Path path = f.toPath();
     long lines;
     try {
       if (FileRanges.isCompressed(path, conf)) {
         try (InputStream in = FileRanges.stream(path, conf)) {
-          lines = count(in, 0, Long.MAX_VALUE, options.comment);
+          lines = count(in, 0, Long.MAX_VALUE, options.comment, options.quote);
         }
       } else {
         try (FSDataInputStream in = path.getFileSystem(conf).open(path)) {
@@ -55,7 +60,7 @@ final class LineCounts {
           if (from > 0) {
             in.seek(from - 1);
           }
-          lines = count(in, from, from + f.length(), options.comment);
+          lines = count(in, from, from + f.length(), options.comment, options.quote);
         }
       }
     } catch (IOException e) {
@@ -67,18 +72,22 @@ final class LineCounts {
   /**
    * The lines that start in {@code [from, to)} and are neither blank nor comments ({@code comment}
    * -1: none), read from {@code in}, whose next byte is at {@code from - 1} (at 0 where {@code
-   * from} is 0; a byte-order mark there is not the first line's).
+   * from} is 0; a byte-order mark there is not the first line's); -1 where one of them holds {@code
+   * quote} ({@code '\0'}: none).
    */
-  static long count(InputStream in, long from, long to, int comment) throws IOException {
+  static long count(InputStream in, long from, long to, int comment, char quote)
+      throws IOException {
     byte[] buf = new byte[BLOCK + 8];
     ByteBuffer le = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
     long comments = comment < 0 ? 0 : (comment & 0xFFL) * LANES;
+    long quotes = (quote & 0xFFL) * LANES;
     long at = from == 0 ? 0 : from - 1; // the offset of buf[0]
     // The current line: whether it starts in the range, has a byte above U+0020, is a comment,
     // and whether its first byte is the next word's first (a line break ended the word before).
     boolean owned = from == 0 && to > 0;
     boolean content = false;
     boolean commented = false;
+    boolean quoted = false;
     boolean firstNext = from == 0;
     long lines = 0;
     int n;
@@ -103,15 +112,21 @@ final class LineCounts {
           firstNext = false;
         }
         long text = (((w & LOW7) + ABOVE_SPACE) | w) & HIGH;
+        long q = quote == '\0' ? 0 : equal(w, quotes);
         long breaks = equal(w, NL) | equal(w, CR);
         while (breaks != 0) {
           long lane = breaks & -breaks;
           long before = lane - 1;
           if (owned && !commented && (content || (text & before) != 0)) {
+            if (quoted || (q & before) != 0) {
+              return -1;
+            }
             lines++;
           }
           text &= ~(before | lane);
+          q &= ~(before | lane);
           content = false;
+          quoted = false;
           long next = at + i + (Long.numberOfTrailingZeros(lane) >>> 3) + 1;
           if (next >= to) {
             return lines;
@@ -125,10 +140,14 @@ final class LineCounts {
           breaks &= breaks - 1;
         }
         content |= text != 0;
+        quoted |= q != 0;
       }
       at += n;
     }
-    return owned && !commented && content ? lines + 1 : lines;
+    if (owned && !commented && content) {
+      return quoted ? -1 : lines + 1;
+    }
+    return lines;
   }
 
   /** How many bytes to read at {@code at}: a block, less near a range's end, a multiple of 8. */
