@@ -23,6 +23,30 @@ final class ByteWords {
   /** The bytes a copy keeps past its end, so that a field of up to 16 bytes is two loads. */
   static final int PAD = 16;
 
+  /** 1 in each byte lane; times a byte, that byte in each lane. */
+  static final long LANES = 0x0101_0101_0101_0101L;
+
+  static final long LINE_FEEDS = '\n' * LANES;
+  static final long RETURNS = '\r' * LANES;
+
+  /**
+   * The high bit of each byte of {@code x} that is 0, and maybe of bytes above the first such one
+   * (a borrow): so the lowest set bit marks the first zero byte.
+   */
+  static long zeroLanes(long x) {
+    return (x - LANES) & ~x & 0x8080_8080_8080_8080L;
+  }
+
+  /**
+   * The high bit of each byte of {@code w} that is the byte {@code d} (in every lane) or below
+   * {@code 0x0E} (the line breaks, and a tab or another control byte, which the caller tells
+   * apart), and maybe of bytes above the first such one: a field's possible ends, one test fewer
+   * than one per line break.
+   */
+  static long ends(long w, long d) {
+    return zeroLanes(w ^ d) | ((w - 0x0E * LANES) & ~w & 0x8080_8080_8080_8080L);
+  }
+
   /** A hash of {@code a[from, from + length)}, whose view is {@code le}; equal bytes hash alike. */
   static int hash(ByteBuffer le, byte[] a, int from, int length) {
     long h = 0;

@@ -2,9 +2,9 @@ package io.github.fastio;
 
 /**
  * The columns of {@link CsvReader#readColumns} and {@link CsvWriter#writeColumns}: what kind of
- * array each one is, checked once a call, the fill of one record into them and the write of one
- * record from them. For example {@code kinds(new Object[] {new int[8], null}, null, 0, 8)} is
- * {@code {INT, SKIP}}.
+ * array each one is, checked once a call, and the fill of one record into them (the writer writes
+ * one from them with its own field methods). For example {@code kinds(new Object[] {new int[8],
+ * null}, null, 0, 8)} is {@code {INT, SKIP}}.
  */
 final class Columns {
   private Columns() {}
@@ -73,54 +73,60 @@ final class Columns {
         "column " + i + " must be an int[], long[], double[], String[] or null: " + c);
   }
 
+  /**
+   * {@link CsvReader#readColumns}: reads up to {@code max} records of {@code in} into the columns,
+   * from index {@code off}; a failure after the first record is kept in {@code in} and thrown by
+   * the next call.
+   */
+  static int read(RecordInput in, Object[] columns, boolean[][] empty, int off, int max) {
+    if (in.pendingColumns != null) {
+      RuntimeException e = in.pendingColumns;
+      in.pendingColumns = null;
+      throw e;
+    }
+    byte[] kinds = kinds(columns, empty, off, max);
+    int n = 0;
+    while (n < max && in.toNextRecord()) {
+      try {
+        fill(in, kinds, columns, empty, off + n);
+      } catch (RuntimeException e) {
+        if (n == 0) {
+          throw e;
+        }
+        in.pendingColumns = e;
+        break;
+      }
+      n++;
+    }
+    return n;
+  }
+
   /** Reads the fields of the current record of {@code in} into the columns at index {@code at}. */
-  static void fill(CsvReader in, byte[] kinds, Object[] columns, boolean[][] empty, int at) {
+  private static void fill(
+      RecordInput in, byte[] kinds, Object[] columns, boolean[][] empty, int at) {
     for (int i = 0; i < kinds.length; i++) {
       byte kind = kinds[i];
       if (kind == SKIP) {
-        in.skip();
+        in.skipNext();
         continue;
       }
-      boolean none = in.nextIsEmpty();
+      boolean none = in.emptyField();
       boolean[] e = empty == null || i >= empty.length ? null : empty[i];
       if (e != null) {
         e[at] = none;
       }
       if (none) {
-        in.skip();
+        in.skipNext();
       }
       Object c = columns[i];
       if (kind == INT) {
-        ((int[]) c)[at] = none ? 0 : in.nextInt();
+        ((int[]) c)[at] = none ? 0 : in.intField();
       } else if (kind == LONG) {
-        ((long[]) c)[at] = none ? 0 : in.nextLong();
+        ((long[]) c)[at] = none ? 0 : in.longField();
       } else if (kind == DOUBLE) {
-        ((double[]) c)[at] = none ? 0 : in.nextDouble();
+        ((double[]) c)[at] = none ? 0 : in.doubleField();
       } else {
-        ((String[]) c)[at] = none ? "" : in.next();
-      }
-    }
-  }
-
-  /**
-   * Writes the fields of one record from the columns at index {@code at} to {@code out}: a missing
-   * value for a null column or where {@code empty} marks one.
-   */
-  static void write(CsvWriter out, byte[] kinds, Object[] columns, boolean[][] empty, int at) {
-    for (int i = 0; i < kinds.length; i++) {
-      byte kind = kinds[i];
-      boolean[] e = empty == null || i >= empty.length ? null : empty[i];
-      Object c = columns[i];
-      if (kind == SKIP || (e != null && e[at])) {
-        out.field((String) null);
-      } else if (kind == INT) {
-        out.field(((int[]) c)[at]);
-      } else if (kind == LONG) {
-        out.field(((long[]) c)[at]);
-      } else if (kind == DOUBLE) {
-        out.field(((double[]) c)[at]);
-      } else {
-        out.field(((String[]) c)[at]);
+        ((String[]) c)[at] = none ? "" : in.text();
       }
     }
   }

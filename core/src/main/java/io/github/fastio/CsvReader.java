@@ -37,17 +37,15 @@ import java.util.stream.Stream;
  * and so Spark pass it.
  *
  * <p><b>The cursor.</b> {@link #nextRecord()} moves to the next record; then each call reads the
- * next field: {@link #nextInt()}, {@link #nextLong()}, {@link #nextDouble()} take the whole field,
- * quotes removed, as {@link Integer#parseInt}, {@link Long#parseLong} and {@link
- * Double#parseDouble} take its text and return the same value (ASCII digits only); {@link
- * #nextScaled(int)} takes a decimal as a long of fixed decimals ({@code -12.3} as -123 at scale 1,
- * exactly); {@link #next()} returns its text, {@link #nextField()} its bytes, {@link #skip()}
- * passes it. {@link #nextIsEmpty()} tells a missing value (no byte at all) from the empty string
- * {@code ""}, and {@link #nextInt(int)} and the others read a number or, for a missing value, a
- * default; {@link #hasNextField()} whether the record has more, {@link #toField(int)} passes fields
- * up to one, by index or {@link #headerIndex(String) name}. What is left of a record is skipped by
- * the next {@code nextRecord()}. Records as Strings: {@link #nextRecordAsArray()}, a for loop over
- * the reader, {@link #records()}.
+ * next field, quotes removed: {@link #nextInt()}, {@link #nextLong()}, {@link #nextDouble()} as
+ * {@link Integer#parseInt}, {@link Long#parseLong} and {@link Double#parseDouble} read its text and
+ * to the same value (ASCII digits only), {@link #nextScaled(int)} as a long of fixed decimals
+ * ({@code -12.3} as -123 at scale 1), {@link #next()} as text, {@link #nextField()} as bytes;
+ * {@link #skip()} passes it. {@link #nextIsEmpty()} tells a missing value (no byte at all) from
+ * {@code ""}, and {@link #nextInt(int)} and the others read a default for one; {@link
+ * #hasNextField()} says whether the record has more, {@link #toField(int)} passes fields up to one,
+ * by index or {@link #headerIndex(String) name}. The next {@code nextRecord()} skips what is left;
+ * {@link #nextRecordAsArray()}, a for loop and {@link #records()} give records as Strings.
  *
  * <pre>{@code
  * try (CsvReader in = CsvReader.open(Paths.get("sales.csv"))) {
@@ -78,34 +76,27 @@ import java.util.stream.Stream;
  * there: a comment, a blank line, a quote or a line break.
  *
  * <p><b>Line breaks inside quotes in a range.</b> Whether a byte is inside quotes depends on every
- * quote before it, so a range that starts inside a quoted field cannot know it: it reads the line
- * after the quoted line break as a record (of {@code 1,"a\nb",c} the line {@code b",c}, as {@code
- * [b", c]}). The range in which the quoted field starts can: it reads its record past its end,
- * meets the line break, and throws, naming the line. A range reader takes every line break for a
- * record's end: at one inside quotes it throws once, and the next {@code nextRecord()} reads the
- * line after it, as the range starting there does. So ranges cut anywhere read the same lines, and
- * a file's ranges either give every record once or throw: such a file is read whole ({@link
- * #open(Path)}).
+ * quote before it, so a range takes every line break for a record's end: one that starts inside a
+ * quoted field reads the line after the quoted break as a record (of {@code 1,"a\nb",c} the line
+ * {@code b",c}, as {@code [b", c]}), and the range in which the field starts meets the break,
+ * throws once naming the line, and goes on with the line after it. So ranges cut anywhere read the
+ * same lines, and a file's ranges either give every record once or throw: such a file is read whole
+ * ({@link #open(Path)}), or in ranges cut where records start ({@link #openRecords}).
  *
  * <p>A reader reads nothing until the first call that needs a byte, and is not thread-safe.
  */
 public final class CsvReader extends RecordInput implements Iterable<String[]> {
   private final Field view = new Field();
 
-  /** The names {@link #header()} read, for {@link #headerIndex(String)}; null before. */
-  private String[] names;
-
-  /** A failure {@link #readColumns} met after it had filled records, thrown by the next call. */
-  private RuntimeException pending;
-
+  /** A reader that is its own record reader and engine: see {@link RecordInput}. */
   private CsvReader(
-      InputStream in, int bufferSize, Origin origin, long base, boolean lookBack, long end) {
-    super(in, bufferSize, origin, base, lookBack, end);
+      InputStream in, int bufferSize, Origin origin, long from, long end, boolean viewLoads) {
+    super(in, bufferSize, origin, from, end, viewLoads);
   }
 
   /** A reader of {@code in}, with a 64 KiB buffer; messages give lines and byte offsets. */
   public static CsvReader of(InputStream in) {
-    return new CsvReader(in, DEFAULT_BUFFER_SIZE, null, 0, false, Long.MAX_VALUE);
+    return of(in, DEFAULT_BUFFER_SIZE);
   }
 
   /**
@@ -114,15 +105,13 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * GZIPInputStream(Files.newInputStream(path))}). {@link #close()} closes {@code in}.
    */
   public static CsvReader of(InputStream in, String name) {
-    return new CsvReader(
-        in, DEFAULT_BUFFER_SIZE, new Origin(name, 0, true), 0, false, Long.MAX_VALUE);
+    Origin origin = new Origin(name, 0, true);
+    return new CsvReader(in, DEFAULT_BUFFER_SIZE, origin, 0, Long.MAX_VALUE, false);
   }
 
-  /**
-   * A reader of {@code in} asking it for at most {@code bufferSize} bytes at a time (for tests).
-   */
+  /** A reader of {@code in} asking it for at most {@code bufferSize} bytes at a time (tests). */
   static CsvReader of(InputStream in, int bufferSize) {
-    return new CsvReader(in, bufferSize, null, 0, false, Long.MAX_VALUE);
+    return new CsvReader(in, bufferSize, null, 0, Long.MAX_VALUE, false);
   }
 
   /** A reader of the UTF-8 bytes of {@code text}: {@code CsvReader.of("a,1\nb,2\n")}. */
@@ -132,16 +121,8 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
 
   /** A reader of {@code bytes}, which must not change while they are read. */
   public static CsvReader of(byte[] bytes) {
-    CsvReader r =
-        new CsvReader(
-            ArraySource.of(bytes),
-            (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L),
-            null,
-            0,
-            false,
-            Long.MAX_VALUE);
-    r.loadThroughView();
-    return r;
+    int size = (int) Math.min(DEFAULT_BUFFER_SIZE, bytes.length + 1L);
+    return new CsvReader(ArraySource.of(bytes), size, null, 0, Long.MAX_VALUE, true);
   }
 
   /**
@@ -151,16 +132,8 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws UncheckedIOException if the file cannot be opened
    */
   public static CsvReader open(Path path) {
-    CsvReader r =
-        new CsvReader(
-            Origin.open(path),
-            DEFAULT_BUFFER_SIZE,
-            new Origin(path.toString(), 0, true),
-            0,
-            false,
-            Long.MAX_VALUE);
-    r.loadThroughView();
-    return r;
+    Origin origin = new Origin(path.toString(), 0, true);
+    return new CsvReader(Origin.open(path), DEFAULT_BUFFER_SIZE, origin, 0, Long.MAX_VALUE, true);
   }
 
   /**
@@ -179,15 +152,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalArgumentException if {@code from < 0} or {@code to < from}
    */
   public static CsvReader open(Path path, long from, long to) {
-    FilePart.checkRange(from, to);
-    try {
-      Origin.checkFile(path);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    String name = path.toString();
-    return range(
-        new FilePart(path, Math.max(0, from - 1), -1), new Origin(name, from, from == 0), from, to);
+    return range(FilePart.before(path, from, to), path.toString(), from, to);
   }
 
   /**
@@ -200,12 +165,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalArgumentException if {@code from < 0} or {@code to < from}
    */
   public static CsvReader open(SeekableByteChannel channel, String name, long from, long to) {
-    FilePart.checkRange(from, to);
-    return range(
-        new FilePart(channel, name, Math.max(0, from - 1)),
-        new Origin(name, from, from == 0),
-        from,
-        to);
+    return range(FilePart.before(channel, name, from, to), name, from, to);
   }
 
   /**
@@ -228,7 +188,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
   public static CsvReader openRecords(
       SeekableByteChannel channel, String name, long from, long to) {
     CsvReader r = open(channel, name, from, to);
-    r.boundsAreRecordStarts();
+    r.starts.boundsAreRecordStarts();
     return r;
   }
 
@@ -271,15 +231,10 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
     return readers;
   }
 
-  /**
-   * A reader of the records that start in {@code [from, end)}: {@code in} delivers the source from
-   * {@code from} on, or from {@code from - 1} where {@code from > 0}.
-   */
-  private static CsvReader range(InputStream in, Origin origin, long from, long end) {
-    CsvReader r =
-        new CsvReader(in, DEFAULT_BUFFER_SIZE, origin, Math.max(0, from - 1), from > 0, end);
-    r.loadThroughView();
-    return r;
+  /** A reader of the records of a file's or a channel's part (see {@link FilePart#before}). */
+  private static CsvReader range(FilePart part, String name, long from, long to) {
+    return new CsvReader(
+        part, DEFAULT_BUFFER_SIZE, new Origin(name, from, from == 0), from, to, true);
   }
 
   /**
@@ -306,7 +261,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader delimiter(char c) {
-    FormatChecks.delimiter(this, c);
+    format(format.delimiter(c), "delimiter(c)");
     return this;
   }
 
@@ -319,7 +274,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader quote(char c) {
-    FormatChecks.quote(this, c);
+    format(format.quote(c), "quote(c)");
     return this;
   }
 
@@ -337,7 +292,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader escape(char c) {
-    FormatChecks.escape(this, c);
+    format(format.escape(c), "escape(c)");
     return this;
   }
 
@@ -351,7 +306,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader noQuote() {
-    FormatChecks.quote(this, NONE);
+    format(format.quote(RecordFormat.NONE), "noQuote()");
     return this;
   }
 
@@ -372,8 +327,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader keepBlankLines(boolean keep) {
-    checkNotStarted("keepBlankLines(keep)");
-    keepBlankLines = keep;
+    format(format.keepBlankLines(keep), "keepBlankLines(keep)");
     return this;
   }
 
@@ -386,13 +340,14 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException after the first read
    */
   public CsvReader comment(char c) {
-    FormatChecks.comment(this, c);
+    format(format.comment(c), "comment(c)");
     return this;
   }
 
   /**
    * Sets the longest field this reader takes, and the longest record {@link #record()} keeps, in
-   * bytes ({@value #MAX_LENGTH} unless set): a longer field throws {@link InputMismatchException}.
+   * bytes ({@value FastReader#DEFAULT_MAX_LENGTH} unless set): a longer field throws {@link
+   * InputMismatchException}.
    *
    * @return this reader
    * @throws IllegalArgumentException if {@code bytes} is below 64 or above {@code Integer.MAX_VALUE
@@ -418,11 +373,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws InputMismatchException if the names take more memory than that
    */
   public String[] header() {
-    if (started) {
-      throw new IllegalStateException("the header is the first record: read it before any other");
-    }
-    names = nextRecord() ? CsvRecords.names(this, Math.max(maxLength, 1 << 20)) : new String[0];
-    return names.clone();
+    return CsvRecords.header(this);
   }
 
   /**
@@ -485,7 +436,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @return the fields, or null at the end of the input (or of the reader's range)
    */
   public String[] nextRecordAsArray() {
-    return nextRecord() ? CsvRecords.rest(this) : null;
+    return CsvRecords.nextArray(this);
   }
 
   /**
@@ -541,7 +492,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public boolean nextIsEmpty() {
-    return emptyAhead("a field");
+    return emptyField();
   }
 
   /**
@@ -553,10 +504,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public int nextInt() {
-    requireField("an int");
-    int v = intAt();
-    endField();
-    return v;
+    return intField();
   }
 
   /**
@@ -567,10 +515,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public long nextLong() {
-    requireField("a long");
-    long v = longAt();
-    endField();
-    return v;
+    return longField();
   }
 
   /**
@@ -582,10 +527,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public double nextDouble() {
-    requireField("a double");
-    double v = doubleAt();
-    endField();
-    return v;
+    return doubleField();
   }
 
   /**
@@ -655,10 +597,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
     if (scale < 0 || scale > FixedPoint.MAX_SCALE) {
       throw new IllegalArgumentException("the scale must be from 0 to 18: " + scale);
     }
-    requireField("a decimal");
-    long v = scaledAt(scale);
-    endField();
-    return v;
+    return scaledField(scale);
   }
 
   /**
@@ -676,64 +615,6 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
     return passedEmpty("a decimal") ? ifEmpty : nextScaled(scale);
   }
 
-  /** Passes the next field if it is empty: whether it was. */
-  private boolean passedEmpty(String expected) {
-    if (emptyAhead(expected)) {
-      endField();
-      return true;
-    }
-    return false;
-  }
-
-  @Override
-  public int intMiss() {
-    return (int) integerField(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
-  }
-
-  @Override
-  public long longMiss() {
-    return integerField(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
-  }
-
-  @Override
-  public double doubleMiss() {
-    int end = scan("a double");
-    double v;
-    try {
-      v = DoubleParser.parseDouble(content, contentFrom, contentTo);
-    } catch (NumberFormatException e) {
-      throw mismatch("a double");
-    }
-    take(end);
-    return v;
-  }
-
-  @Override
-  long scaledMiss(int scale) {
-    int end = scan("a decimal");
-    long v;
-    try {
-      v = FixedPoint.parse(content, contentFrom, contentTo, scale);
-    } catch (NumberFormatException e) {
-      throw mismatch("a decimal of scale " + scale);
-    }
-    take(end);
-    return v;
-  }
-
-  /** The checked path of the integer fields: the whole field within {@code [min, max]}. */
-  private long integerField(long min, long max, String expected) {
-    int end = scan(expected);
-    long v;
-    try {
-      v = Digits.parse(content, contentFrom, contentTo, min, max);
-    } catch (NumberFormatException e) {
-      throw mismatch(expected);
-    }
-    take(end);
-    return v;
-  }
-
   /**
    * Reads the next field's text, quotes removed and doubled quotes undone, decoded from UTF-8:
    * {@code "a,""b"""} is {@code a,"b"}.
@@ -742,12 +623,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public String next() {
-    requireField("a field");
-    int end = scan("a field");
-    String s = new String(content, contentFrom, contentTo - contentFrom, StandardCharsets.UTF_8);
-    take(end);
-    endField();
-    return s;
+    return text();
   }
 
   /**
@@ -774,29 +650,22 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws NoSuchElementException if no record is current
    */
   public Field nextField() {
-    int p = pos;
     // The usual case inline: an unquoted field whose end is in the data, found in one scan that
     // also hashes it; one past the cap is refused by scan, as it is where refills find it.
-    if (fieldAhead && buf[p] != quote && (p = unquotedEndWithin(p)) >= 0 && p - pos <= maxLength) {
+    int p = unquotedFieldEnd();
+    if (p >= 0) {
       view.set(buf, pos, p - pos, false);
       view.hashIs(wordHash);
-      pos = p;
-      keepRecordTo(p);
-      endField();
+      passTo(p);
       return view;
     }
-    requireField("a field");
-    int end = scan("a field");
+    scanField();
     view.set(content, contentFrom, contentTo - contentFrom, contentQuoted);
     if (contentHashed) {
       view.hashIs(wordHash);
     }
-    take(end);
-    endField();
     return view;
   }
-
-  // ---------------------------------------------------------------- where
 
   /**
    * Whether a field of the current record read or passed so far had bytes between its closing quote
@@ -830,7 +699,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
 
   /** The offset in the source of the next byte to read: how many bytes were consumed. */
   public long position() {
-    return base + bufStart + pos;
+    return offset();
   }
 
   /**
@@ -842,28 +711,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalStateException if the record was longer than {@link #maxLength(int)}
    */
   public String record() {
-    if (!inRecord) {
-      throw new NoSuchElementException("no current record");
-    }
-    // The rest is read first: a refill on the way moves the record's bytes, and mark with them.
-    skipRest();
-    if (mark < 0) {
-      throw new IllegalStateException(
-          "the record at " + at(recordLine, recordOffset) + " is longer than maxLength");
-    }
-    return new String(buf, mark, pos - mark, StandardCharsets.UTF_8);
-  }
-
-  /** The field at {@code pos} is not what was asked for; it stays unread. */
-  private RuntimeException mismatch(String expected) {
-    int shownEnd = Math.min(contentTo, contentFrom + 4 * ReaderErrors.SHOWN_CHARS + 4);
-    return ReaderErrors.mismatch(
-        "expected "
-            + expected
-            + " but found "
-            + ReaderErrors.shown(content, contentFrom, shownEnd, shownEnd < contentTo)
-            + " "
-            + at(pos));
+    return recordText();
   }
 
   // ---------------------------------------------------------------- bulk
@@ -894,26 +742,7 @@ public final class CsvReader extends RecordInput implements Iterable<String[]> {
    * @throws IllegalArgumentException if a column is of another type, or the arrays are too short
    */
   public int readColumns(Object[] columns, boolean[][] empty, int off, int max) {
-    if (pending != null) {
-      RuntimeException e = pending;
-      pending = null;
-      throw e;
-    }
-    byte[] kinds = Columns.kinds(columns, empty, off, max);
-    int r = 0;
-    while (r < max && nextRecord()) {
-      try {
-        Columns.fill(this, kinds, columns, empty, off + r);
-      } catch (RuntimeException e) {
-        if (r == 0) {
-          throw e;
-        }
-        pending = e;
-        break;
-      }
-      r++;
-    }
-    return r;
+    return Columns.read(this, columns, empty, off, max);
   }
 
   // ---------------------------------------------------------------- the view

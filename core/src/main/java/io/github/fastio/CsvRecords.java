@@ -21,15 +21,25 @@ final class CsvRecords {
   /** The bytes a header name takes besides its characters: a String, its array, a list slot. */
   static final int NAME_OVERHEAD = 48;
 
+  /** {@link CsvReader#header()}: the first record's fields as names, kept in {@code in}. */
+  static String[] header(RecordInput in) {
+    if (in.starts.started) {
+      throw new IllegalStateException("the header is the first record: read it before any other");
+    }
+    long room = Math.max(in.maxLength, 1 << 20);
+    in.names = in.toNextRecord() ? names(in, room) : new String[0];
+    return in.names.clone();
+  }
+
   /**
    * The fields of {@code in}'s current record as header names, which may take {@code room} bytes,
    * each name counted as its length and {@link #NAME_OVERHEAD}.
    */
-  static String[] names(CsvReader in, long room) {
+  private static String[] names(RecordInput in, long room) {
     List<String> names = new ArrayList<>();
     long used = 0;
-    while (in.hasNextField()) {
-      String name = in.next();
+    while (in.fieldAhead) {
+      String name = in.text();
       used += name.length() + NAME_OVERHEAD;
       if (used > room) {
         throw ReaderErrors.mismatch(
@@ -52,7 +62,7 @@ final class CsvRecords {
    * {@link CsvReader#toField(int)}: passes the fields before field {@code index} of the current
    * record, after finishing a pass that a failed read stopped (which {@code requireField} does).
    */
-  static void toField(CsvReader in, int index) {
+  static void toField(RecordInput in, int index) {
     String expected = "field " + (index + RecordInput.FIRST_FIELD);
     if (!in.inRecord) {
       throw in.noField(expected);
@@ -76,32 +86,40 @@ final class CsvRecords {
     }
   }
 
+  /**
+   * {@link CsvReader#nextRecordAsArray()}: moves {@code in} to its next record and reads its fields
+   * as Strings; null where none is left.
+   */
+  static String[] nextArray(RecordInput in) {
+    return in.toNextRecord() ? rest(in) : null;
+  }
+
   /** The fields of {@code in}'s current record from its cursor on, as Strings. */
-  static String[] rest(CsvReader in) {
+  private static String[] rest(RecordInput in) {
     List<String> fields = new ArrayList<>();
-    while (in.hasNextField()) {
-      fields.add(in.next());
+    while (in.fieldAhead) {
+      fields.add(in.text());
     }
     return fields.toArray(new String[0]);
   }
 
   /** The records of {@code in} from its next one on, each read at the first call that needs it. */
   static final class Records implements Iterator<String[]> {
-    private final CsvReader in;
+    private final RecordInput in;
 
     /** The next record, read ahead by {@link #hasNext()}; null where none is read ahead. */
     private String[] ahead;
 
     private boolean ended;
 
-    Records(CsvReader in) {
+    Records(RecordInput in) {
       this.in = in;
     }
 
     @Override
     public boolean hasNext() {
       if (ahead == null && !ended) {
-        ahead = in.nextRecordAsArray();
+        ahead = nextArray(in);
         ended = ahead == null;
       }
       return ahead != null;
@@ -119,7 +137,7 @@ final class CsvRecords {
   }
 
   /** {@code in}'s records as a sequential stream whose {@code close()} closes {@code in}. */
-  static Stream<String[]> stream(CsvReader in) {
+  static Stream<String[]> stream(RecordInput in) {
     Spliterator<String[]> records =
         Spliterators.spliteratorUnknownSize(
             new Records(in), Spliterator.ORDERED | Spliterator.NONNULL);
@@ -128,9 +146,9 @@ final class CsvRecords {
 
   /** Closes the reader when its stream is closed. */
   private static final class Closer implements Runnable {
-    private final CsvReader in;
+    private final RecordInput in;
 
-    Closer(CsvReader in) {
+    Closer(RecordInput in) {
       this.in = in;
     }
 

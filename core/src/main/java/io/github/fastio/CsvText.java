@@ -1,7 +1,6 @@
 package io.github.fastio;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 
 /**
  * The general path of {@link CsvWriter}'s text fields, for what its ASCII fast path leaves, over
@@ -67,33 +66,25 @@ final class CsvText {
   }
 
   /**
-   * Whether {@code chunk[0, n)} holds a char that {@code special} marks (one that needs quotes).
-   *
-   * @throws IllegalArgumentException if it holds a surrogate that is not half of a pair, which
-   *     UTF-8 cannot encode, naming the record and field {@code where} writes and the char's index
-   *     {@code base + i} in the field ({@link #copy} never ends a chunk inside a pair)
+   * Whether {@code chunk[0, n)} holds a char that {@code special} marks (one that needs quotes): 1
+   * if it does, 0 if not; or {@code -1 - i} where {@code chunk[i]} is a surrogate that is not half
+   * of a pair, which UTF-8 cannot encode ({@link #copy} never ends a chunk inside a pair).
    */
-  static boolean scan(char[] chunk, int n, byte[] special, CsvWriter where, int base) {
-    boolean quoted = false;
+  static int scan(char[] chunk, int n, byte[] special) {
+    int quoted = 0;
     for (int i = 0; i < n; i++) {
       char c = chunk[i];
       if (c < 0x80) {
-        quoted |= special[c] != 0;
+        quoted |= special[c];
       } else if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(chunk[i + 1])) {
           i++;
         } else {
-          throw new IllegalArgumentException(
-              where.where()
-                  + " holds a lone surrogate, U+"
-                  + Integer.toHexString(c).toUpperCase(Locale.ROOT)
-                  + " at char "
-                  + (base + i)
-                  + ", which UTF-8 cannot encode: the field is not written");
+          return -1 - i;
         }
       }
     }
-    return quoted;
+    return quoted == 0 ? 0 : 1;
   }
 
   /** {@code s} in quotes for a message, with invisible chars escaped: {@code "\\n"}. */

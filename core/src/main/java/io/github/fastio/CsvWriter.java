@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.util.Locale;
 
 /**
  * Writes delimited records (RFC 4180 CSV, TSV) a typed field at a time, straight into a byte
@@ -641,7 +642,11 @@ public final class CsvWriter extends ByteOutput {
     int copied = 0;
     for (int i = 0; i < n; i += copied) {
       copied = CsvText.copy(s, i, chunk);
-      quoted |= CsvText.scan(chunk, copied, special, this, i);
+      int found = CsvText.scan(chunk, copied, special);
+      if (found < 0) {
+        throw loneSurrogate(chunk[-1 - found], i - 1 - found);
+      }
+      quoted |= found != 0;
     }
     byte[] b = buf;
     int p = pos;
@@ -698,10 +703,33 @@ public final class CsvWriter extends ByteOutput {
     checkNoOpenRecord("writeColumns");
     byte[] kinds = Columns.kinds(columns, empty, off, n);
     for (int r = 0; r < n; r++) {
-      Columns.write(this, kinds, columns, empty, off + r);
+      writeRecordOf(kinds, columns, empty, off + r);
       endRecord();
     }
     return this;
+  }
+
+  /**
+   * Writes the fields of one record from the columns at index {@code at} to this writer: a missing
+   * value for a null column or where {@code empty} marks one.
+   */
+  private void writeRecordOf(byte[] kinds, Object[] columns, boolean[][] empty, int at) {
+    for (int i = 0; i < kinds.length; i++) {
+      byte kind = kinds[i];
+      boolean[] e = empty == null || i >= empty.length ? null : empty[i];
+      Object c = columns[i];
+      if (kind == Columns.SKIP || (e != null && e[at])) {
+        field((String) null);
+      } else if (kind == Columns.INT) {
+        field(((int[]) c)[at]);
+      } else if (kind == Columns.LONG) {
+        field(((long[]) c)[at]);
+      } else if (kind == Columns.DOUBLE) {
+        field(((double[]) c)[at]);
+      } else {
+        field(((String[]) c)[at]);
+      }
+    }
   }
 
   // ---------------------------------------------------------------- flush and close
@@ -733,5 +761,16 @@ public final class CsvWriter extends ByteOutput {
   /** Where the current field is, for messages: {@code field 3 of record 7}, both from 1. */
   String where() {
     return "field " + (field + 1) + " of record " + (records + 1);
+  }
+
+  /** The field holds the lone surrogate {@code c} at char {@code at}, which UTF-8 cannot encode. */
+  private IllegalArgumentException loneSurrogate(char c, int at) {
+    return new IllegalArgumentException(
+        where()
+            + " holds a lone surrogate, U+"
+            + Integer.toHexString(c).toUpperCase(Locale.ROOT)
+            + " at char "
+            + at
+            + ", which UTF-8 cannot encode: the field is not written");
   }
 }

@@ -3,6 +3,7 @@ package io.github.fastio;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
@@ -66,6 +67,30 @@ final class FilePart extends InputStream {
     this.name = name;
     this.pos = from;
     this.to = to;
+  }
+
+  /**
+   * The bytes of the regular file at {@code path} from the one before {@code from} (where {@code
+   * from > 0}) to its end, for a reader of the records that start in {@code [from, to)}: the byte
+   * before tells whether one starts at {@code from}, and the last one may end past {@code to}.
+   *
+   * @throws IllegalArgumentException unless {@code 0 <= from <= to}
+   * @throws UncheckedIOException if there is no such regular file
+   */
+  static FilePart before(Path path, long from, long to) {
+    checkRange(from, to);
+    try {
+      Origin.checkFile(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return new FilePart(path, Math.max(0, from - 1), -1);
+  }
+
+  /** {@link #before(Path, long, long)} of a channel, which {@code name} names in messages. */
+  static FilePart before(SeekableByteChannel channel, String name, long from, long to) {
+    checkRange(from, to);
+    return new FilePart(channel, name, Math.max(0, from - 1));
   }
 
   /** Refuses a range unless {@code 0 <= from <= to}. */

@@ -3,7 +3,7 @@ package io.github.fastio;
 /**
  * Reads a decimal as a long of a fixed number of decimals: {@code parse("-12.3", 1)} is {@code
  * -123}, the value times {@code 10^scale}, exactly or not at all. The checked path of {@code
- * CsvReader.nextScaled}; its fast path is {@code RecordInput.scaledAt}.
+ * CsvReader.nextScaled}; its fast path is {@code ByteInput.scaledAt}.
  *
  * <p>Accepted grammar, the decimal part of {@link Double#parseDouble}'s (ASCII; surrounding bytes
  * up to {@code ' '} are ignored, as {@code String.trim} does):

@@ -2,13 +2,22 @@ package io.github.fastio;
 
 import java.io.Closeable;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.NoSuchElementException;
 
 /**
- * The records and fields of delimited text in the buffer, under {@link CsvReader}: where a record
- * starts (past line breaks, blank and comment lines, and in a byte range past the record the range
- * starts inside of), where a field ends, quoted or not, and its bytes, quotes removed; the cursor
- * that {@code CsvReader}'s methods move, and the messages that say where they are.
+ * The record reader behind {@link CsvReader}: the records and fields of delimited text, as a {@link
+ * ByteInput} set up for them (its separators, no step, this as its slow path), whose fast paths
+ * take the usual number and this class the rest. {@code CsvReader} is its subclass, and RecordInput
+ * the engine's, so that a caller's loop reaches the cursor and the buffer through the reference it
+ * holds: a face holding the reader in a field, and the reader the engine, cost each field two loads
+ * more, which the JIT cannot move out of a loop that calls the slow path (2-9% more CPU reading
+ * numeric CSV and station lines, measured). It moves to the record starts that {@link RecordStarts}
+ * finds (past blank and comment lines, in a byte range past the record the range starts inside of),
+ * finds where a field ends, quoted or not, and its bytes, quotes removed; it holds the cursor that
+ * {@code CsvReader}'s methods move, and says where it is in messages ({@link RecordErrors}). Its
+ * format ({@link RecordFormat}) is fixed once a read has begun.
  *
  * <p>The cursor: while a record is current ({@code inRecord}), {@code pos} is the first byte of its
  * next field if {@code fieldAhead}, else the record's line break (or the end of the input). A
@@ -17,28 +26,21 @@ import java.util.Arrays;
  * buffer from {@code mark} on, for {@code CsvReader.record()}, unless it grows past {@code
  * maxLength}.
  */
-abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
-  /** No byte: the comment setting off. Never equal to a signed byte. */
-  static final int NONE = 0x100;
-
+class RecordInput extends ByteInput implements Closeable, SlowPath {
   /** The first field's number in messages. */
   static final int FIRST_FIELD = 1;
 
-  /** 1 in each byte lane; times a byte, that byte in each lane. */
-  private static final long LANES = 0x0101_0101_0101_0101L;
+  /** Where the records start. */
+  final RecordStarts starts;
 
-  private static final long LINE_FEEDS = '\n' * LANES;
-  private static final long RETURNS = '\r' * LANES;
+  /** The format: {@link RecordFormat#CSV} until set, and fixed once a read has begun. */
+  RecordFormat format;
 
-  /** The byte that separates fields. */
-  int delimiter = ',';
-
-  int quote = '"';
-  int escape = '"';
-  int comment = NONE;
-
-  /** Whether a blank line is a record of one missing field, rather than skipped. */
-  boolean keepBlankLines;
+  // The format's bytes, read on every field: fields of their own rather than loads through format.
+  private int delimiter;
+  private int quote;
+  private int escape;
+  private int comment;
 
   /**
    * Whether the line break that ended the last record has been consumed: a call of {@code
@@ -47,12 +49,10 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
    */
   private boolean breakTaken;
 
-  /** Whether a read has begun: the settings are fixed from then on. */
-  boolean started;
-
-  // The steps that consume as they go (passing a field of any length, a comment line, the range's
-  // look-back) keep where they are here, so that a call made again after a failed read goes on
-  // from there rather than reading the middle of a field or a line as the start of one.
+  // The steps that consume as they go (passing a field of any length here, a comment line and the
+  // range's look-back in RecordStarts) keep where they are, so that a call made again after a
+  // failed read goes on from there rather than reading the middle of a field or a line as the
+  // start of one.
 
   /** A field being passed: 0 (none), IN_QUOTES, or IN_TAIL (after the quotes, or unquoted). */
   private int passing;
@@ -64,9 +64,6 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   private long quoteLine;
 
   private long quoteOffset;
-
-  /** Whether a line being skipped (a comment, or the line before a range's first record). */
-  private boolean skippingLine;
 
   /** Whether a record is current. */
   boolean inRecord;
@@ -82,24 +79,6 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
 
   /** The offset in the source of the current record's first byte. */
   long recordOffset;
-
-  /** Offset in the source of the reader's first byte. */
-  final long base;
-
-  /**
-   * Whether the reader's first byte is the one before its range, read only to see whether a record
-   * starts at the range's first offset.
-   */
-  private boolean lookBack;
-
-  /** Records that start at or past this offset of the source are not this reader's. */
-  final long end;
-
-  /**
-   * Whether the reader reads a byte range whose first record it finds itself, where a line break
-   * inside quotes is an error; not where the range's bounds are known to be record starts.
-   */
-  private boolean ranged;
 
   /** Where {@link #scan} leaves a field's bytes: {@code content[contentFrom, contentTo)}. */
   byte[] content;
@@ -133,88 +112,60 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   /** Where a quoted field with doubled quotes or escapes is undone. */
   private byte[] scratch = new byte[64];
 
-  /** Whether a byte-order mark was passed at the input's first byte. */
-  private boolean markPassed;
+  /** The names {@code CsvReader.header()} read, for {@code headerIndex(name)}; null before. */
+  String[] names;
+
+  /** A failure {@link Columns#read} met after it had filled records, thrown by the next call. */
+  RuntimeException pendingColumns;
 
   /** Records {@link #countRest} passed before a failure, for the call made again to return. */
   private long counted;
 
+  /**
+   * The record reader of the records that start in {@code [from, end)} of a source, which {@code
+   * stream} delivers from {@code from} on, or from {@code from - 1} where {@code from > 0}, asking
+   * it for at most {@code bufferSize} bytes at a time; messages name {@code origin} (null: lines
+   * and byte offsets only). {@code viewLoads}: the integer fast paths load through the buffer's
+   * view (see {@link ByteInput#loadThroughView}). The format is {@link RecordFormat#CSV} until set;
+   * the engine's slow path is this.
+   */
   RecordInput(
-      InputStream in, int bufferSize, Origin origin, long base, boolean lookBack, long end) {
-    super(in, bufferSize);
-    slow = this;
+      InputStream stream, int bufferSize, Origin origin, long from, long end, boolean viewLoads) {
+    super(stream, bufferSize);
     this.origin = origin;
-    this.base = base;
-    this.lookBack = lookBack;
-    this.end = end;
-    this.ranged = end != Long.MAX_VALUE || base > 0 || lookBack;
-    separator[','] = true;
+    if (viewLoads) {
+      loadThroughView();
+    }
+    starts = new RecordStarts(this, Math.max(0, from - 1), from > 0, end);
+    slow = this;
+    valuesDoubled = true;
+    format(RecordFormat.CSV, "format");
+  }
+
+  /**
+   * Sets the format, which {@link RecordStarts} reads too; the engine's separators are then the
+   * delimiter and the line breaks. Refuses {@code setting} (the call, as {@code "delimiter(c)"})
+   * once a read has begun.
+   */
+  void format(RecordFormat f, String setting) {
+    checkNotStarted(setting);
+    format = f;
+    starts.format = f;
+    delimiter = f.delimiter;
+    quote = f.quote;
+    escape = f.escape;
+    comment = f.comment;
+    Arrays.fill(separator, false);
+    separator[delimiter] = true;
     separator['\r'] = true;
     separator['\n'] = true;
   }
 
-  /**
-   * The range's bounds are record starts (see {@code CsvReader.openRecords}): quotes may break
-   * lines.
-   */
-  final void boundsAreRecordStarts() {
-    ranged = false;
-  }
-
   /** Refuses {@code setting} (a call, as {@code "delimiter(c)"}) once a read has begun. */
   void checkNotStarted(String setting) {
-    if (started) {
+    if (starts.started) {
       throw new IllegalStateException(
           setting + " must come before the first read: the settings are fixed once reading starts");
-    }
-  }
-
-  /**
-   * The first call of {@link CsvReader#nextRecord()}: a reader of a range finds its first record.
-   */
-  private boolean firstRecord() {
-    if (lookBack && !skippingLine) {
-      // The byte before the range: a record starts at the range's first byte if it ends a line,
-      // unless it is the '\r' of a \r\n, whose '\n' ends the line instead.
-      if (!ensure(0)) {
-        started = true;
-        return noMoreRecords();
-      }
-      int c = buf[pos];
-      skippingLine = c != '\n' && !(c == '\r' && !(ensure(1) && buf[pos + 1] == '\n'));
-      pos++;
-    }
-    if (skippingLine) {
-      skipLine();
-    }
-    if (lookBack) {
-      lookBack = false;
-      line = 1;
-      lineStart = pos;
-    }
-    skipByteOrderMark();
-    started = true;
-    // At a line start: a call made again after a failure below has no line break to consume.
-    breakTaken = true;
-    return recordAt();
-  }
-
-  /**
-   * Passes a UTF-8 byte-order mark at the input's first byte, as Hadoop's line reader (so Spark)
-   * does: spreadsheets write one, and it would otherwise be part of the first header name. Asks for
-   * the mark's second and third bytes only after a first {@code EF}, which no ASCII record starts
-   * with, so that a reader of a pipe never waits for bytes a record does not need.
-   */
-  private void skipByteOrderMark() {
-    if (base == 0
-        && bufStart + pos == 0
-        && ensure(0)
-        && buf[pos] == (byte) 0xEF
-        && ensure(2)
-        && buf[pos + 1] == (byte) 0xBB
-        && buf[pos + 2] == (byte) 0xBF) {
-      pos += 3;
-      markPassed = true;
     }
   }
 
@@ -225,44 +176,24 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   private boolean recordAfterBreak() {
     // A call made again after a failed read may find the line break consumed already: a record
     // (or a blank line) starts there.
-    if (!breakTaken && !skippingLine && ensure(0) && (buf[pos] == '\n' || buf[pos] == '\r')) {
-      consumeLineBreak();
+    if (!breakTaken) {
+      starts.consumeBreak();
     }
     breakTaken = true;
-    return recordAt();
+    return recordAt(starts.next());
   }
 
-  /**
-   * Starts the record at {@code pos}, past blank and comment lines; false at the end of the input
-   * or of the range.
-   */
-  private boolean recordAt() {
-    for (; ; ) {
-      if (skippingLine) {
-        skipLine();
-      }
-      // A line that starts at or past the range's end is the next range's, comment, blank line or
-      // record alike; and a comment line cut by the end stops there (see skipLine).
-      if (!ensure(0) || pastRange(pos)) {
-        return noMoreRecords();
-      }
-      int c = buf[pos];
-      if ((c == '\n' || c == '\r') && !keepBlankLines) {
-        consumeLineBreak();
-      } else if (c == comment) {
-        skippingLine = true;
-      } else {
-        return begin(pos);
-      }
-    }
+  /** Starts the record at {@code p} that {@link RecordStarts} found; none where -1. */
+  private boolean recordAt(int p) {
+    return p < 0 ? noMoreRecords() : begin(p);
   }
 
   /** Starts the record whose first byte is at {@code p}, unless it is past the range. */
   private boolean begin(int p) {
-    if (pastRange(p)) {
+    if (starts.pastRange(p)) {
       return noMoreRecords();
     }
-    long offset = base + bufStart + p;
+    long offset = starts.base + bufStart + p;
     pos = p;
     mark = p;
     breakTaken = false;
@@ -275,51 +206,11 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
     return true;
   }
 
-  /** Whether a line that starts at {@code p} starts at or past the range's end. */
-  private boolean pastRange(int p) {
-    long offset = base + bufStart + p;
-    // A record right after a byte-order mark starts, for the range, where the mark does.
-    return (markPassed && offset == 3 ? 0 : offset) >= end;
-  }
-
   private boolean noMoreRecords() {
     inRecord = false;
     fieldAhead = false;
     mark = -1;
     return false;
-  }
-
-  /**
-   * Consumes the line break at {@code pos}, {@code \r\n} whole, and counts it: the byte after a
-   * {@code '\r'} is read before anything is consumed.
-   */
-  private void consumeLineBreak() {
-    int c = buf[pos];
-    boolean crlf = c == '\r' && ensure(1) && buf[pos + 1] == '\n';
-    pos += crlf ? 2 : 1;
-    newLine(pos);
-  }
-
-  /**
-   * Consumes the rest of the line at {@code pos} and its line break, quotes or not, as it goes; see
-   * {@link #skippingLine}.
-   */
-  private void skipLine() {
-    skippingLine = true;
-    for (; ; ) {
-      // Past the range's end no record after this line is the range's: a part that starts inside
-      // a line of gigabytes stops at its own end instead of reading to the line's.
-      if (!ensure(0) || base + bufStart + pos >= end) {
-        break;
-      }
-      int c = buf[pos];
-      if (c == '\n' || c == '\r') {
-        consumeLineBreak();
-        break;
-      }
-      pos++;
-    }
-    skippingLine = false;
   }
 
   /** Skips the fields left in the current record. */
@@ -356,7 +247,7 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
       passing = quoted ? IN_QUOTES : IN_TAIL;
       if (quoted) {
         quoteLine = line;
-        quoteOffset = base + bufStart + pos;
+        quoteOffset = starts.base + bufStart + pos;
         pos++;
       }
     }
@@ -388,7 +279,7 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
         return;
       } else {
         if (c == '\n' || c == '\r') {
-          if (ranged) {
+          if (starts.ranged) {
             throw lineBreakInRange(quoteOffset, pos);
           }
           if (c == '\r' || !crBefore(pos)) {
@@ -399,20 +290,6 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
         pos++;
       }
     }
-  }
-
-  /**
-   * Whether {@code buf[pos + ahead]} is input, reading as need be; lets go of the record's mark
-   * once the record is longer than the cap, so that passing a long field keeps no more than that.
-   */
-  private boolean ensure(int ahead) {
-    while (pos + ahead >= lim) {
-      keepRecordTo(pos);
-      if (!more()) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
@@ -501,7 +378,7 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
         }
       }
       if (p >= lim) {
-        throw unterminated(line, base + bufStart + pos);
+        throw unterminated(line, starts.base + bufStart + pos);
       }
       int c = buf[p];
       if (c == escape && p + 1 < lim && (buf[p + 1] == quote || buf[p + 1] == escape)) {
@@ -518,8 +395,8 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
         break;
       }
       if (c == '\n' || c == '\r') {
-        if (ranged) {
-          throw lineBreakInRange(base + bufStart + pos, p);
+        if (starts.ranged) {
+          throw lineBreakInRange(starts.base + bufStart + pos, p);
         }
         if (c == '\r' || buf[p - 1] != '\r') {
           scanLines++;
@@ -587,66 +464,161 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
     return p;
   }
 
-  /** What {@link #scaledAt} does with a field it does not take; pos is where it was. */
-  abstract long scaledMiss(int scale);
+  // ---------------------------------------------------------------- the typed reads
 
-  /**
-   * The field at {@code pos} as a decimal of {@code scale} (0 to 18) decimals, {@code -12.3} at
-   * scale 1 as -123, or {@link #scaledMiss}'s. The fast path takes {@code -?[0-9]*(\.[0-9]*)?} with
-   * at least one digit, at most {@code scale} after the point and at most 18 in all, lying wholly
-   * inside the data. A number whose point and last digit lie in its first 8 bytes (the sign not
-   * counted) costs one load and no branch on its digits: the bytes after the point are moved one
-   * lane down over it, and the digits on both sides are valued in one step.
-   */
-  final long scaledAt(int scale) {
-    byte[] b = buf;
-    int p = pos;
-    int neg = minus(b, p);
-    int q = p + neg;
-    long w = le.getLong(q);
-    int n = Digits.leadingDigits(w);
-    int e = q + n;
-    int f = 0;
-    if (b[e] == '.') {
-      int lanes = 4 * n + 4; // half the bits up to the point's lane and it: n = 7 shifts by 64
-      f = Digits.leadingDigits(w >>> lanes >>> lanes);
-      e += 1 + f;
-      if ((char) (b[e] - '0') <= 9) {
-        return longScaled(q, n, scale, neg);
-      }
-      long before = ~(-1L << 4 * n << 4 * n);
-      w = (w & before) | ((w >>> 8) & ~before);
+  /** {@link CsvReader#nextInt()}: the fast path, which hands what it does not take to intMiss. */
+  int intField() {
+    requireField("an int");
+    int v = intAt();
+    endField();
+    return v;
+  }
+
+  /** {@link CsvReader#nextLong()}. */
+  long longField() {
+    requireField("a long");
+    long v = longAt();
+    endField();
+    return v;
+  }
+
+  /** {@link CsvReader#nextDouble()}. */
+  double doubleField() {
+    requireField("a double");
+    double v = doubleAt();
+    endField();
+    return v;
+  }
+
+  /** {@link CsvReader#nextScaled(int)} of a scale checked already. */
+  long scaledField(int scale) {
+    requireField("a decimal");
+    long v = scaledAt(scale);
+    if (v == ByteInput.NO_SCALED) {
+      v = scaledMiss(scale);
     }
-    // At least one digit, at most scale after the point, below 10^18 in all (so that nothing
-    // overflows), inside the data, then the field's end.
-    int ok = (n + f - 1) | (scale - f) | (FixedPoint.MAX_SCALE - n - scale) | (lim - 1 - e);
-    if (ok < 0 || !separator[b[e] & 0xFF]) {
-      return scaledMiss(scale);
-    }
-    pos = e;
-    long v = Digits.value(w, n + f) * NumberMath.POW10[scale - f];
-    return (v ^ -neg) + neg;
+    endField();
+    return v;
+  }
+
+  /** {@link CsvReader#nextIsEmpty()}. */
+  boolean emptyField() {
+    return emptyAhead("a field");
   }
 
   /**
-   * {@link #scaledAt} of a number whose fraction runs past its first 8 bytes: the {@code n} digits
-   * before the point at {@code q + n}, then a load of the fraction's.
+   * Passes the next field if it is empty: whether it was ({@code expected} names what was asked,
+   * for the message past the record's end).
    */
-  private long longScaled(int q, int n, int scale, int neg) {
-    byte[] b = buf;
-    int e = q + n + 1;
-    long w = le.getLong(e);
-    int f = Digits.leadingDigits(w);
-    e += f;
-    int ok = (scale - f) | (FixedPoint.MAX_SCALE - n - scale) | (lim - 1 - e);
-    if (ok < 0 || !separator[b[e] & 0xFF]) {
-      return scaledMiss(scale);
+  boolean passedEmpty(String expected) {
+    if (emptyAhead(expected)) {
+      endField();
+      return true;
     }
-    pos = e;
-    long v =
-        Digits.value(le.getLong(q), n) * NumberMath.POW10[scale]
-            + Digits.value(w, f) * NumberMath.POW10[scale - f];
-    return (v ^ -neg) + neg;
+    return false;
+  }
+
+  /** {@link CsvReader#next()}: the next field's text. */
+  String text() {
+    scanField();
+    return new String(content, contentFrom, contentTo - contentFrom, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Consumes the next field, leaving its bytes in {@code content[contentFrom, contentTo)} (see
+   * {@link #scan}), which hold until the next read.
+   */
+  void scanField() {
+    requireField("a field");
+    take(scan("a field"));
+    endField();
+  }
+
+  /**
+   * The end of the next field where it is unquoted and the data holds it within the cap, its hash
+   * left in {@link #wordHash} ({@link #passTo} then consumes it); else -1: {@code
+   * CsvReader.nextField()}'s usual case, found in one scan.
+   */
+  int unquotedFieldEnd() {
+    int p = pos;
+    return fieldAhead && buf[p] != quote && (p = unquotedEndWithin(p)) >= 0 && p - pos <= maxLength
+        ? p
+        : -1;
+  }
+
+  /** Consumes the unquoted field that ends at {@code p}, and the delimiter after it. */
+  void passTo(int p) {
+    pos = p;
+    keepMarkTo(p);
+    endField();
+  }
+
+  /** {@link CsvReader#position()}: the offset in the source of the next byte to read. */
+  long offset() {
+    return starts.base + bufStart + pos;
+  }
+
+  /** {@link CsvReader#record()}. */
+  String recordText() {
+    if (!inRecord) {
+      throw new NoSuchElementException("no current record");
+    }
+    // The rest is read first: a refill on the way moves the record's bytes, and mark with them.
+    skipRest();
+    if (mark < 0) {
+      throw new IllegalStateException(
+          "the record at " + at(recordLine, recordOffset) + " is longer than maxLength");
+    }
+    return new String(buf, mark, pos - mark, StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public int intMiss() {
+    return (int) integerField(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+  }
+
+  @Override
+  public long longMiss() {
+    return integerField(Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+  }
+
+  @Override
+  public double doubleMiss() {
+    int end = scan("a double");
+    double v;
+    try {
+      v = DoubleParser.parseDouble(content, contentFrom, contentTo);
+    } catch (NumberFormatException e) {
+      throw mismatch("a double");
+    }
+    take(end);
+    return v;
+  }
+
+  /** The checked path of the integer fields: the whole field within {@code [min, max]}. */
+  private long integerField(long min, long max, String expected) {
+    int end = scan(expected);
+    long v;
+    try {
+      v = Digits.parse(content, contentFrom, contentTo, min, max);
+    } catch (NumberFormatException e) {
+      throw mismatch(expected);
+    }
+    take(end);
+    return v;
+  }
+
+  /** What {@link ByteInput#scaledAt} does not take; pos is where it was. */
+  private long scaledMiss(int scale) {
+    int end = scan("a decimal");
+    long v;
+    try {
+      v = FixedPoint.parse(content, contentFrom, contentTo, scale);
+    } catch (NumberFormatException e) {
+      throw mismatch("a decimal of scale " + scale);
+    }
+    take(end);
+    return v;
   }
 
   /**
@@ -661,23 +633,13 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   }
 
   /**
-   * {@link #refill()} for a scan that has reached {@code p}: lets go of the record's mark once the
-   * record up to there is longer than the cap. Kept, a full buffer could neither move the record to
-   * the front nor grow past the cap, and each refill would copy it all to add a byte.
+   * {@link ByteInput#refill()} for a scan that has reached {@code p}: lets go of the record's mark
+   * once the record up to there is longer than the cap. Kept, a full buffer could neither move the
+   * record to the front nor grow past the cap, and each refill would copy it all to add a byte.
    */
   private int refillAt(int p) {
-    keepRecordTo(p);
+    keepMarkTo(p);
     return refill();
-  }
-
-  /**
-   * Lets go of the record's mark once the record up to {@code p} is longer than the cap: a record
-   * too long to keep, for which {@code record()} then fails.
-   */
-  final void keepRecordTo(int p) {
-    if (mark >= 0 && p - mark > maxLength) {
-      mark = -1;
-    }
   }
 
   /** Copies {@code buf[from, to)} to {@link #scratch} at {@code at}; returns the end there. */
@@ -704,69 +666,42 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
       lineStart = scanLineStart;
     }
     pos = end;
-    keepRecordTo(pos);
+    keepMarkTo(pos);
   }
 
   /**
    * Throws if the field from {@code pos} to {@code p}, of which {@code notValue} bytes are not its
    * value (its quotes and escapes), has a value longer than the cap: the value counts, so that
    * {@code ""} for {@code "} is one byte. A quoted field's bytes in the buffer are then at most
-   * twice the cap and two (see {@link #keptMax()}).
+   * twice the cap and two (see {@link ByteInput#keptMax()}).
    */
   private void checkLength(int p, int notValue, String expected) {
     if (p - pos - notValue > maxLength) {
-      throw ReaderErrors.mismatch(
-          "expected "
-              + expected
-              + " but found a field of more than "
-              + maxLength
-              + " bytes, the reader's maxLength, "
-              + at(pos));
+      throw RecordErrors.tooLong(expected, maxLength, at(pos));
     }
-  }
-
-  /** A field's value may take twice its bytes in the input: a doubled quote a quote. */
-  @Override
-  long keptMax() {
-    return 2L * maxLength + 2;
   }
 
   String at(int p) {
-    return "in field " + (field + FIRST_FIELD) + " at " + at(line, base + bufStart + p);
+    return RecordErrors.inField(field + FIRST_FIELD, at(line, starts.base + bufStart + p));
   }
 
   String at(long line, long offset) {
-    return origin == null
-        ? "line " + line + " (byte offset " + offset + ")"
-        : origin.describe(line, 0, offset - origin.start);
+    return RecordErrors.at(origin, line, offset);
+  }
+
+  /** The field at {@code pos}, which {@link #scan} found, is not what was asked for. */
+  private RuntimeException mismatch(String expected) {
+    return RecordErrors.mismatch(expected, content, contentFrom, contentTo, at(pos));
   }
 
   RuntimeException noField(String expected) {
-    if (!inRecord) {
-      return ReaderErrors.endOfInput(
-          "expected "
-              + expected
-              + " but no record is current: call nextRecord() first, or the input has ended");
-    }
-    return ReaderErrors.mismatch(
-        "expected "
-            + expected
-            + " but the record at "
-            + at(recordLine, recordOffset)
-            + " has "
-            + (field + 1)
-            + (field == 0 ? " field" : " fields"));
+    String recordAt = inRecord ? at(recordLine, recordOffset) : null;
+    return RecordErrors.noField(expected, recordAt, field + 1);
   }
 
   /** The input ends inside the quotes that opened at {@code quoteLine}, {@code quoteOffset}. */
   private RuntimeException unterminated(long quoteLine, long quoteOffset) {
-    RuntimeException e =
-        ReaderErrors.mismatch(
-            "a quote opened in field "
-                + (field + FIRST_FIELD)
-                + " at "
-                + at(quoteLine, quoteOffset)
-                + " is never closed: the input ends inside it");
+    RuntimeException e = RecordErrors.unterminated(field + FIRST_FIELD, at(quoteLine, quoteOffset));
     fieldAhead = false;
     passing = 0;
     pos = lim;
@@ -779,14 +714,7 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
    * after the break, as the range starting there does (see the class comment of {@code CsvReader}).
    */
   private RuntimeException lineBreakInRange(long quoteOffset, int breakAt) {
-    RuntimeException e =
-        ReaderErrors.mismatch(
-            "a line break inside the quotes of field "
-                + (field + FIRST_FIELD)
-                + " at "
-                + at(line, quoteOffset)
-                + ": a byte range cannot tell it from one between records, so the record ends"
-                + " there and the next is read from the line after it; read such a file whole");
+    RuntimeException e = RecordErrors.lineBreakInRange(field + FIRST_FIELD, at(line, quoteOffset));
     pos = breakAt;
     passing = 0;
     noMoreRecords();
@@ -796,8 +724,13 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
 
   /** {@link CsvReader#nextRecord()}. */
   final boolean toNextRecord() {
-    if (!started) {
-      return firstRecord();
+    if (!starts.started) {
+      if (!starts.first()) {
+        return noMoreRecords();
+      }
+      // At a line start: a call made again after a failure below has no line break to consume.
+      breakTaken = true;
+      return recordAt(starts.next());
     }
     if (fieldAhead || passing != 0) {
       skipRest();
@@ -806,7 +739,7 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
     int p = pos;
     int c = b[p];
     // The usual case inline: a '\n' (or \r\n) then a record's first byte, all in the data.
-    if (c == '\n' || crlf(b, p, c)) {
+    if (c == '\n' || ByteInput.crlf(b, p, c)) {
       p += c == '\n' ? 1 : 2;
       int d = b[p];
       if (p < lim && d != '\n' && d != '\r' && d != comment) {
@@ -841,10 +774,13 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
    * step, as {@link #unquotedEndWithin}.
    */
   private int recordEndWithin(int p) {
-    long q = (quote & 0xFF) * LANES;
+    long q = (quote & 0xFF) * ByteWords.LANES;
     for (; ; ) {
       long w = le.getLong(p);
-      long found = zeroLanes(w ^ q) | zeroLanes(w ^ LINE_FEEDS) | zeroLanes(w ^ RETURNS);
+      long found =
+          ByteWords.zeroLanes(w ^ q)
+              | ByteWords.zeroLanes(w ^ ByteWords.LINE_FEEDS)
+              | ByteWords.zeroLanes(w ^ ByteWords.RETURNS);
       if (found != 0) {
         int e = p + (Long.numberOfTrailingZeros(found) >> 3);
         return e < lim ? e : -1;
@@ -890,11 +826,11 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
    * ({@code PAD}) holds the second load where {@code p} is at its end.
    */
   final int unquotedEndWithin(int p) {
-    long d = (delimiter & 0xFF) * LANES;
+    long d = (delimiter & 0xFF) * ByteWords.LANES;
     long w0 = le.getLong(p);
     long w1 = le.getLong(p + 8);
-    int k0 = Long.numberOfTrailingZeros(ends(w0, d)) >> 3; // 8 where none
-    int k1 = Long.numberOfTrailingZeros(ends(w1, d)) >> 3;
+    int k0 = Long.numberOfTrailingZeros(ByteWords.ends(w0, d)) >> 3; // 8 where none
+    int k1 = Long.numberOfTrailingZeros(ByteWords.ends(w1, d)) >> 3;
     int inSecond = -(k0 >>> 3); // all ones where the first word holds no end
     int k = k0 + (k1 & inSecond);
     int e = p + k;
@@ -914,7 +850,7 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   private int longUnquotedEnd(int start, long d, long h) {
     for (int p = start + 16; p < lim; p += 8) {
       long w = le.getLong(p);
-      long found = ends(w, d);
+      long found = ByteWords.ends(w, d);
       if (found != 0) {
         int e = p + (Long.numberOfTrailingZeros(found) >> 3);
         // The bytes below the first found one: its high bit, moved to the lane's low bit, less 1.
@@ -928,27 +864,10 @@ abstract class RecordInput extends ByteInput implements Closeable, SlowPath {
   }
 
   /**
-   * The high bit of each byte of {@code w} that is the delimiter {@code d} or below {@code 0x0E}
-   * (the line breaks, and a tab or another control byte, which {@link #isEnd} tells apart), and
-   * maybe of bytes above the first such one: one test fewer than one per line break.
-   */
-  private static long ends(long w, long d) {
-    return zeroLanes(w ^ d) | ((w - 0x0E * LANES) & ~w & 0x8080_8080_8080_8080L);
-  }
-
-  /**
-   * Whether {@code c}, a byte {@link #ends} found, ends a field: else the scan gives up, and the
-   * byte-wise one reads the field (a tab in a comma-separated field, say).
+   * Whether {@code c}, a byte {@link ByteWords#ends} found, ends a field: else the scan gives up,
+   * and the byte-wise one reads the field (a tab in a comma-separated field, say).
    */
   private boolean isEnd(int c) {
     return c == delimiter || c == '\n' || c == '\r';
-  }
-
-  /**
-   * The high bit of each byte of {@code x} that is 0, and maybe of bytes above the first such one
-   * (a borrow): so the lowest set bit marks the first zero byte.
-   */
-  private static long zeroLanes(long x) {
-    return (x - LANES) & ~x & 0x8080_8080_8080_8080L;
   }
 }

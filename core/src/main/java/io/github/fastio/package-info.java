@@ -8,14 +8,18 @@
  * stream, its refill, position, line count, cap and the numbers' fast paths; {@code TokenInput}
  * reads tokens, numbers and lines with one ({@code FastReader} is its public face and, a subclass,
  * its engine, so that a caller's loop reaches the cursor through the reference it holds; the file
- * streams of {@code NumberSpliterator} read their parts with a plain engine), {@code RecordInput}
- * the records and fields of delimited text (quotes, the field cursor, byte ranges), under {@code
- * CsvReader}. {@code FilePart} is the stream of a part of a file, and builds no reader. On the
- * writing side {@code ByteOutput} holds the writer's buffer, the stream and the UTF-8 encoding,
- * under {@code FastWriter}'s print methods and {@code CsvWriter}'s fields ({@code CsvText} has the
- * general path of its text: quoting and a UTF-8 that refuses a lone surrogate; {@code IsoTime} its
- * dates). {@code Digits} is the one home of ASCII digit code, in and out; {@code NumberMath} of the
- * arithmetic the double code shares; {@code Origin} says where a reader's bytes come from.
+ * streams of {@code NumberSpliterator} read their parts with a plain engine); {@code RecordInput},
+ * an engine too, reads the records and fields of delimited text (quotes, the field cursor; {@code
+ * CsvReader} is its public face and, for the same reason, its subclass), in an immutable {@code
+ * RecordFormat} checked as it is made, finding where records start with {@code RecordStarts} (blank
+ * and comment lines, byte ranges) and saying where they are with {@code RecordErrors}. {@code
+ * FilePart} is the stream of a part of a file, and builds no reader. No file of the package names
+ * one that names it back ({@code CoreGraphTest}). On the writing side {@code ByteOutput} holds the
+ * writer's buffer, the stream and the UTF-8 encoding, under {@code FastWriter}'s print methods and
+ * {@code CsvWriter}'s fields ({@code CsvText} has the general path of its text: quoting and a UTF-8
+ * that refuses a lone surrogate; {@code IsoTime} its dates). {@code Digits} is the one home of
+ * ASCII digit code, in and out; {@code NumberMath} of the arithmetic the double code shares; {@code
+ * Origin} says where a reader's bytes come from.
  *
  * <h2>The reader's invariants</h2>
  *

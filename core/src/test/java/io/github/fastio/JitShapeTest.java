@@ -45,10 +45,13 @@ class JitShapeTest {
   @Test
   void theRecordReadersFieldsAndRecordsInlineIntoAHotLoop() throws IOException {
     atMost(MAX_INLINE_SIZE, CsvReader.class, "nextInt", "nextLong", "nextDouble", "nextRecord");
-    atMost(MAX_INLINE_SIZE, CsvReader.class, "skip");
-    atMost(MAX_INLINE_SIZE, RecordInput.class, "requireField");
+    atMost(MAX_INLINE_SIZE, CsvReader.class, "skip", "nextIsEmpty");
+    atMost(FREQ_INLINE_SIZE, CsvReader.class, "nextField");
+    atMost(MAX_INLINE_SIZE, RecordInput.class, "requireField", "intField", "longField");
+    atMost(MAX_INLINE_SIZE, RecordInput.class, "doubleField");
     atMost(FREQ_INLINE_SIZE, RecordInput.class, "toNextRecord", "begin", "endField", "skipField");
-    atMost(FREQ_INLINE_SIZE, CsvReader.class, "nextIsEmpty");
+    atMost(FREQ_INLINE_SIZE, RecordInput.class, "emptyField", "scaledField");
+    atMost(FREQ_INLINE_SIZE, ByteInput.class, "scaledAt");
   }
 
   @Test
