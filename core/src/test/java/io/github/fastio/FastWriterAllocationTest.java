@@ -1,11 +1,7 @@
 package io.github.fastio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.OutputStream;
-import java.lang.management.ManagementFactory;
 import java.util.Random;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -19,41 +15,9 @@ class FastWriterAllocationTest {
   private static final StringBuilder BUILDER = new StringBuilder(TEXT);
   private static final char[] CHARS = TEXT.toCharArray();
 
-  private static final class Discard extends OutputStream {
-    long bytes;
-
-    @Override
-    public void write(int b) {
-      bytes++;
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) {
-      bytes += len;
-    }
-  }
-
-  /** The least allocation of three passes, so a one-off allocation by the JVM cannot fail it. */
+  /** What {@code calls} allocate a pass, the least of three ({@link WriterAllocations}). */
   private static long allocatedBy(Consumer<FastWriter> calls) {
-    java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-    assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no allocation counter here");
-    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
-    assumeTrue(
-        threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled());
-
-    Discard out = new Discard();
-    FastWriter w = new FastWriter(out, false, 1000);
-    calls.accept(w); // the first pass loads and links classes
-    long thread = Thread.currentThread().getId();
-    threads.getThreadAllocatedBytes(thread); // its first call allocates for itself
-    long least = Long.MAX_VALUE;
-    for (int pass = 0; pass < 3; pass++) {
-      long before = threads.getThreadAllocatedBytes(thread);
-      calls.accept(w);
-      least = Math.min(least, threads.getThreadAllocatedBytes(thread) - before);
-    }
-    assertTrue(out.bytes > 1_000_000, "the calls went through hundreds of buffer flushes");
-    return least;
+    return WriterAllocations.leastAllocatedBy(out -> new FastWriter(out, false, 1000), calls);
   }
 
   @Test
